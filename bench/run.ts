@@ -1,0 +1,34 @@
+/**
+ * Runs every bench in this folder in sequence (`npm run bench`), or only those named:
+ * `npm run bench -- socket-dispatch`. Each bench exports `run()` and prints its figures.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface Bench {
+  run(): Promise<void>;
+}
+
+async function main(): Promise<void> {
+  const dir = path.resolve(process.cwd(), 'bench');
+  const only = process.argv.slice(2);
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.endsWith('.test.ts'))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .filter((name) => only.length === 0 || only.includes(name))
+    .sort();
+  for (const name of names) {
+    const bench = (await import(pathToFileURL(path.join(dir, `${name}.ts`)).href)) as Partial<Bench>;
+    if (typeof bench.run !== 'function') {
+      console.warn(`bench/${name}.ts exports no run(); skipped`);
+      continue;
+    }
+    await bench.run();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,124 @@
+/**
+ * How many replies per second the socket client layer parses, validates and hands to a
+ * registered handler that writes into a zustand store, beside a bare JSON.parse loop over
+ * the same frames. Prints figures; never asserts timings.
+ */
+import { performance } from 'node:perf_hooks';
+import { Code, Op, reply } from '@/protocol';
+import { createStore } from '@/lib/create-store';
+import { SocketClient } from '@/socket/socket-client';
+import { FakeTransport } from '../tests/fakes/fake-transport';
+
+const FRAMES = 200_000;
+const ROUNDS = 5;
+
+const TEXTS = ['今晚一起打魚嗎？', '恭喜大獎！手氣太好了', 'gg 下一把再來', '有人要組隊嗎 VIP 金卡以上', '謝謝紅包～'];
+
+function chatMessage(i: number) {
+  const text = TEXTS[i % TEXTS.length]!;
+  return {
+    ID: 1_000_000 + i,
+    From: String(20_000 + (i % 5_000)),
+    SenderType: 0,
+    Message: text,
+    OriginalMessage: text,
+    CreateTime: 1_735_000_000 + i,
+    AutoReply: [],
+    ColorID: (i % 10) + 1,
+    Flag: 0,
+    PlayerID: 20_000 + (i % 5_000),
+    ReplyID: 0,
+    Name: `玩家${i % 5_000}`,
+    PictureURL: `https://files.example.com/avatar/${i % 5_000}.png`,
+    VIPLevel: (i % 8) + 1,
+  };
+}
+
+/** Mixed traffic: mostly chat pushes, some private, live, unread counts and wallet replies. */
+function buildFrames(): string[] {
+  const frames: string[] = [];
+  for (let i = 0; i < FRAMES; i += 1) {
+    const pick = i % 20;
+    if (pick < 11) frames.push(JSON.stringify(reply(Op.ChatPublicPush, Code.Ok, chatMessage(i))));
+    else if (pick < 14) frames.push(JSON.stringify(reply(Op.ChatPrivatePush, Code.Ok, chatMessage(i))));
+    else if (pick < 17) frames.push(JSON.stringify(reply(Op.LiveChatPush, Code.Ok, chatMessage(i))));
+    else if (pick < 19)
+      frames.push(
+        JSON.stringify(
+          reply(Op.ChatUnreadReply, Code.Ok, { AnnouncementTotal: 1, PublicTotal: i % 120, PrivateTotal: 3, ClubTotal: 0, EnableClub: true }),
+        ),
+      );
+    else frames.push(JSON.stringify(reply(Op.WalletReply, Code.Ok, { Bag: { Items: { '1': { Amount: 1_234_567 + i } } } })));
+  }
+  return frames;
+}
+
+interface BenchState {
+  count: number;
+  last: unknown;
+  unread: number;
+}
+
+function setupClient() {
+  const store = createStore<BenchState>('bench', () => ({ count: 0, last: null, unread: 0 }));
+  const transport = new FakeTransport();
+  const quiet = { warn: () => {}, error: () => {} };
+  const client = new SocketClient({ kind: 'chat', transport, baseUrl: 'http://localhost:4000', logger: quiet, hooks: { signOut: () => {}, showModal: () => {} } });
+  const onMessage = (r: { Result: unknown }) => store.setState((s) => ({ count: s.count + 1, last: r.Result }));
+  client.on(Op.ChatPublicPush, onMessage);
+  client.on(Op.ChatPrivatePush, onMessage);
+  client.on(Op.LiveChatPush, onMessage);
+  client.on(Op.WalletReply, onMessage);
+  client.on(Op.ChatUnreadReply, (r) => {
+    const total = (r.Result as { PublicTotal?: unknown } | null)?.PublicTotal;
+    store.setState((s) => ({ count: s.count + 1, unread: typeof total === 'number' ? total : s.unread }));
+  });
+  client.start('bench-token');
+  transport.open();
+  transport.receive(reply(Op.InitReply, Code.Ok, { PlayerID: 1 }));
+  return { client, store, events: transport.last.events };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+export async function run(): Promise<void> {
+  const frames = buildFrames();
+  const bytes = frames.reduce((sum, f) => sum + Buffer.byteLength(f), 0);
+  const { client, store, events } = setupClient();
+
+  const viaClient = () => {
+    const t0 = performance.now();
+    for (const frame of frames) events.onMessage(frame);
+    return frames.length / ((performance.now() - t0) / 1000);
+  };
+  let sink = 0;
+  const bareParse = () => {
+    const t0 = performance.now();
+    for (const frame of frames) sink += (JSON.parse(frame) as { OP: number }).OP;
+    return frames.length / ((performance.now() - t0) / 1000);
+  };
+
+  viaClient(); // warm-up
+  bareParse();
+  const clientRates: number[] = [];
+  const parseRates: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    clientRates.push(viaClient());
+    parseRates.push(bareParse());
+  }
+  const handled = store.getState().count;
+  client.dispose();
+
+  const c = median(clientRates);
+  const p = median(parseRates);
+  console.log(`socket-dispatch: ${fmt(frames.length)} frames, avg ${fmt(bytes / frames.length)} bytes, median of ${ROUNDS} rounds after warm-up`);
+  console.log(`  client layer (parse + validate + dispatch + zustand setState): ${fmt(c)} replies/s`);
+  console.log(`  bare JSON.parse:                                               ${fmt(p)} frames/s`);
+  console.log(`  ratio client / bare: ${(c / p).toFixed(2)} (client costs ${(p / c).toFixed(2)}× a bare parse)`);
+  console.log(`  (handled ${fmt(handled)} replies; checksum ${sink % 997})`);
+}

@@ -1,0 +1,40 @@
+import { SERVER_URL } from './env';
+
+/** A typed client of the lobby's QA control API (docs/qa-api.md). */
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${SERVER_URL}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`QA ${method} ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface QaPlayer {
+  PlayerID: number;
+  Token: string;
+}
+
+export const qa = {
+  reset: () => call<{ ok: true }>('POST', '/__qa/reset'),
+  createPlayer: (body: {
+    Name?: string;
+    VIPLevel?: number;
+    Level?: number;
+    Gold?: number;
+    Gems?: number;
+    Points?: number;
+    Phone?: string;
+    ClubID?: number;
+  } = {}) => call<QaPlayer>('POST', '/__qa/players', body),
+  lastSms: (phone: string) => call<{ Code: string }>('GET', `/__qa/sms?phone=${encodeURIComponent(phone)}`),
+  push: (body: {
+    PlayerID: number;
+    Socket: 'lobby' | 'chat';
+    Message: { OP: number; Code: number; Message: string; Result: unknown };
+  }) => call<{ delivered: number }>('POST', '/__qa/push', body),
+  fail: (body: { OP: number; Code: number; Message?: string; Times?: number }) =>
+    call<{ ok: true }>('POST', '/__qa/fail', body),
+  advanceClock: (AdvanceMs: number) => call<{ now: number }>('POST', '/__qa/clock', { AdvanceMs }),
+};

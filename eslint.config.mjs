@@ -1,0 +1,43 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/**
+ * Lint rules beyond Next's defaults:
+ * - components do not reach into another feature's internals (only its index / components);
+ * - zustand is used through src/lib/create-store.ts only (one way into a store library).
+ */
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/create-store.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zustand', message: 'Create stores with createStore from @/lib/create-store.' },
+          ],
+          patterns: [
+            {
+              group: ['@/features/*/store', '@/features/*/handlers'],
+              message: "Use the feature's public hooks/actions; only the feature writes its store.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**', 'bench/**', 'server/**', 'scripts/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,90 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import os from 'node:os';
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against `next start` and the
+ * lobby server in QA mode, at a phone and a desktop viewport, in two brands. Brands are
+ * chosen by host: Chromium resolves *.localhost to loopback, and the site maps the host to a brand.
+ * Ports 3300/4300 keep the tests clear of a running `npm start` (3000/4000).
+ */
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300);
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4300);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-lobby-${process.pid}`);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const E2E = { SITE_PORT, SERVER_PORT, serverUrl: `http://127.0.0.1:${SERVER_PORT}` };
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const desktop = { viewport: { width: 1280, height: 800 } };
+const brands = ['crab', 'owl'] as const;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+  },
+  projects: brands.flatMap((brand) => [
+    {
+      name: `${brand}-phone`,
+      use: { ...phone, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
+      metadata: { brand },
+    },
+    {
+      name: `${brand}-desktop`,
+      use: { ...desktop, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
+      metadata: { brand },
+    },
+  ]),
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${SERVER_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SERVER_PORT: String(SERVER_PORT), QA_MODE: '1', DATA_DIR, LOG_LEVEL: 'warn' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx next start -p ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/zh_tw`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        LOBBY_URL: `http://127.0.0.1:${SERVER_PORT}`,
+        LOBBY_PUBLIC_URL: `http://localhost:${SERVER_PORT}`,
+        AUTH_TRUST_HOST: 'true',
+        NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,139 @@
+/**
+ * Builds the whole lobby server on one port: HTTP helpers, QA API, lobby and chat sockets,
+ * over one database. Tests start it on port 0 with a temporary data folder.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import { createSessions } from './auth/sessions';
+import { createClock, type Clock } from './clock';
+import { assertQaAllowed } from './config';
+import { openDatabase, resolveStorage } from './db/database';
+import { migrateToLatest, rebuildSchema } from './db/migrate';
+import { repositories } from './db/repositories';
+import type { DB } from './db/schema';
+import { seedDemoData } from './db/seed';
+import { registerPlayerRoutes } from './http/player-routes';
+import { Router } from './http/router';
+import { createLogger, type Logger } from './log';
+import { FailRules } from './qa/fail-rules';
+import { registerQaRoutes } from './qa/qa-routes';
+import type { Services } from './services';
+import { createOutboxSmsSender } from './sms/sms-sender';
+import { HandlerRegistry } from './ws/handler-registry';
+import { registerAllHandlers } from './ws/handlers';
+import { Hub } from './ws/hub';
+import { attachSocketServer } from './ws/socket-server';
+
+export interface LobbyServerOptions {
+  /** 0 picks a free port. Default 4000. */
+  port?: number;
+  host?: string;
+  /** Folder of the SQLite file when neither databaseFile nor databaseUrl is given. */
+  dataDir?: string;
+  databaseFile?: string;
+  databaseUrl?: string;
+  qaMode?: boolean;
+  clock?: Clock;
+  logger?: Logger;
+  corsOrigins?: '*' | string[];
+  keepaliveMs?: number;
+  tokenTtlMs?: number;
+  /** Defaults to process.env.NODE_ENV; QA mode is refused in production. */
+  nodeEnv?: string;
+}
+
+export interface LobbyServer {
+  url: string;
+  port: number;
+  hub: Hub;
+  db: Kysely<DB>;
+  handlers: HandlerRegistry;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function createLobbyServer(options: LobbyServerOptions = {}): Promise<LobbyServer> {
+  const qaMode = options.qaMode ?? false;
+  assertQaAllowed(options.nodeEnv ?? process.env.NODE_ENV, qaMode);
+  const clock = options.clock ?? createClock();
+  const log = options.logger ?? createLogger();
+
+  const target = options.databaseFile
+    ? { kind: 'sqlite' as const, file: options.databaseFile }
+    : resolveStorage(options.databaseUrl, options.dataDir ?? './data');
+  const db = openDatabase(target);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) log.info('database migrated', { applied, file: target.file });
+    if (await seedDemoData(db, clock.now)) log.info('demo data seeded');
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const hub = new Hub();
+  const repos = repositories(db, clock.now);
+  const services: Services = {
+    repos,
+    hub,
+    clock,
+    log,
+    qaMode,
+    failRules: new FailRules(),
+    sessions: createSessions({ repos, hub, clock, log, ttlMs: options.tokenTtlMs }),
+    sms: createOutboxSmsSender(repos.sms, log),
+  };
+
+  const handlers = new HandlerRegistry();
+  registerAllHandlers(handlers);
+
+  const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*' });
+  registerPlayerRoutes(router, services);
+
+  const server = createServer(router.listener);
+  const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs });
+
+  if (qaMode) {
+    registerQaRoutes(router, services, async () => {
+      sockets.closeAllClients(1012, 'server reset');
+      hub.closeAll(1012, 'server reset');
+      services.failRules.clear();
+      clock.reset();
+      await rebuildSchema(db);
+      await seedDemoData(db, clock.now);
+      log.info('qa reset done');
+    });
+    log.warn('QA mode is on: /__qa/* can reset data and mint tokens');
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    hub,
+    db,
+    handlers,
+    services,
+    close() {
+      closing ??= (async () => {
+        await sockets.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.destroy();
+      })();
+      return closing;
+    },
+  };
+}

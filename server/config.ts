@@ -1,0 +1,49 @@
+/**
+ * Environment → server options. Kept apart from main.ts so the refusal rules are testable.
+ */
+import type { LogLevel } from './log';
+
+export interface ServerConfig {
+  port: number;
+  qaMode: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  corsOrigins: '*' | string[];
+  logLevel: LogLevel;
+}
+
+/** QA mode can reset data and mint tokens: never in production. */
+export function assertQaAllowed(nodeEnv: string | undefined, qaMode: boolean): void {
+  if (qaMode && nodeEnv === 'production') {
+    throw new Error(
+      'QA_MODE=1 is refused when NODE_ENV=production: the QA API can wipe data and sign in as anyone.',
+    );
+  }
+}
+
+const LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const qaMode = env.QA_MODE === '1';
+  assertQaAllowed(env.NODE_ENV, qaMode);
+
+  const rawPort = env.SERVER_PORT ?? '4000';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) throw new Error(`SERVER_PORT must be a port number, got "${rawPort}"`);
+
+  const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+
+  // Outside production any origin may call (the web app runs on another port in dev).
+  const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = origins && origins.length > 0 ? origins : env.NODE_ENV === 'production' ? [] : '*';
+
+  return {
+    port,
+    qaMode,
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL,
+    corsOrigins,
+    logLevel: level,
+  };
+}

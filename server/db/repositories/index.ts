@@ -1,0 +1,36 @@
+import type { Db } from '../schema';
+import { inTransaction } from '../tx';
+import { announcementsRepository } from './announcements';
+import { chatRepository } from './chat';
+import { clubsRepository } from './clubs';
+import { gamesRepository } from './games';
+import { playersRepository } from './players';
+import { smsRepository } from './sms';
+import { tokensRepository } from './tokens';
+import { walletRepository } from './wallet';
+
+/**
+ * Every repository over one handle. Call again with a transaction to make several
+ * repositories write in one commit: `db.transaction().execute(trx => repositories(trx, now)…)`.
+ */
+export function repositories(db: Db, now: () => number) {
+  return {
+    db,
+    now,
+    players: playersRepository(db, now),
+    tokens: tokensRepository(db),
+    wallet: walletRepository(db, now),
+    clubs: clubsRepository(db, now),
+    announcements: announcementsRepository(db, now),
+    chat: chatRepository(db, now),
+    games: gamesRepository(db),
+    sms: smsRepository(db, now),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositories>;
+
+/** Runs `fn` with repositories bound to one transaction (joins an open one). */
+export function withTransaction<T>(repos: Repositories, fn: (tx: Repositories) => Promise<T>): Promise<T> {
+  return inTransaction(repos.db, (trx) => fn(repositories(trx, repos.now)));
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../schema';
+
+export type SmsPurpose = 'signin' | 'bind';
+
+/**
+ * Issued SMS codes (for verification and the daily limits) and the demo outbox (what
+ * was "delivered", read by QA). Counting helpers take a day start from the clock.
+ */
+export function smsRepository(db: Db, now: () => number) {
+  return {
+    async issue(code: { phone: string; code: string; deviceId: string; purpose: SmsPurpose; playerId: number | null }) {
+      return db
+        .insertInto('sms_codes')
+        .values({
+          phone: code.phone,
+          code: code.code,
+          device_id: code.deviceId,
+          purpose: code.purpose,
+          player_id: code.playerId,
+          created_at: now(),
+          tries: 0,
+          used_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The newest unused code for a phone and purpose. */
+    latestOpen(phone: string, purpose: SmsPurpose) {
+      return db
+        .selectFrom('sms_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    async addTry(id: number): Promise<void> {
+      await db.updateTable('sms_codes').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', id).execute();
+    },
+
+    async markUsed(id: number): Promise<void> {
+      await db.updateTable('sms_codes').set({ used_at: now() }).where('id', '=', id).execute();
+    },
+
+    async countSince(filter: { phone?: string; deviceId?: string; playerId?: number }, since: number): Promise<number> {
+      let q = db.selectFrom('sms_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since);
+      if (filter.phone !== undefined) q = q.where('phone', '=', filter.phone);
+      if (filter.deviceId !== undefined) q = q.where('device_id', '=', filter.deviceId);
+      if (filter.playerId !== undefined) q = q.where('player_id', '=', filter.playerId);
+      const row = await q.executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async recordDelivery(message: { phone: string; code: string; purpose: SmsPurpose }): Promise<void> {
+      await db.insertInto('sms_outbox').values({ ...message, created_at: now() }).execute();
+    },
+
+    async lastDelivered(phone: string): Promise<{ code: string; purpose: string; created_at: number } | undefined> {
+      return db
+        .selectFrom('sms_outbox')
+        .select(['code', 'purpose', 'created_at'])
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type SmsRepository = ReturnType<typeof smsRepository>;

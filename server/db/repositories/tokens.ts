@@ -1,0 +1,58 @@
+import type { Db } from '../schema';
+
+export interface TokenRecord {
+  token_hash: string;
+  player_id: number;
+  provider: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Stores session tokens by hash; the token itself is only ever held by the client. */
+export function tokensRepository(db: Db) {
+  return {
+    async insert(record: Omit<TokenRecord, 'revoked_at'>): Promise<void> {
+      await db.insertInto('tokens').values({ ...record, revoked_at: null }).execute();
+    },
+
+    async find(tokenHash: string): Promise<TokenRecord | undefined> {
+      const row = await db.selectFrom('tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row && { ...row, created_at: Number(row.created_at), expires_at: Number(row.expires_at) };
+    },
+
+    async revoke(tokenHash: string, at: number): Promise<boolean> {
+      const r = await db
+        .updateTable('tokens')
+        .set({ revoked_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** Revokes every live token of a player; returns the hashes so their sockets can be told. */
+    async revokeAllOf(playerId: number, at: number): Promise<string[]> {
+      const rows = await db
+        .updateTable('tokens')
+        .set({ revoked_at: at })
+        .where('player_id', '=', playerId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning('token_hash')
+        .execute();
+      return rows.map((r) => r.token_hash);
+    },
+
+    /** Housekeeping: expired or revoked rows older than `before`. */
+    async prune(before: number): Promise<number> {
+      const r = await db
+        .deleteFrom('tokens')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+  };
+}
+
+export type TokensRepository = ReturnType<typeof tokensRepository>;

@@ -1,0 +1,136 @@
+/**
+ * Bag items and their ledger. Every change is one ledger row written in the same
+ * transaction as the balance, and a debit is one conditional UPDATE (`amount >= n`), so
+ * concurrent debits cannot overdraw on SQLite or PostgreSQL alike.
+ */
+import type { Db } from '../schema';
+import { inTransaction } from '../tx';
+
+export interface WalletChange {
+  playerId: number;
+  itemId: number;
+  /** Positive whole number of units. */
+  amount: number;
+  /** Passbook "來源", e.g. 'new player gift', 'qa', 'gift'. */
+  source: string;
+  /** Passbook "項目" / free text. */
+  reason: string;
+}
+
+export interface WalletEntry {
+  ledgerId: number;
+  before: number;
+  after: number;
+}
+
+export class InsufficientBalanceError extends Error {
+  constructor(
+    readonly playerId: number,
+    readonly itemId: number,
+    readonly amount: number,
+  ) {
+    super(`player ${playerId} has less than ${amount} of item ${itemId}`);
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`wallet amount must be a positive integer, got ${amount}`);
+  }
+}
+
+export function walletRepository(db: Db, now: () => number) {
+  async function writeLedger(db: Db, change: WalletChange, delta: number, after: number): Promise<WalletEntry> {
+    const before = after - delta;
+    const row = await db
+      .insertInto('ledger')
+      .values({
+        player_id: change.playerId,
+        item_id: change.itemId,
+        delta,
+        before_amount: before,
+        after_amount: after,
+        source: change.source,
+        reason: change.reason,
+        created_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ledgerId: row.id, before, after };
+  }
+
+  return {
+    /** Adds `amount`; creates the bag row on first use. */
+    async credit(change: WalletChange): Promise<WalletEntry> {
+      assertAmount(change.amount);
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('bag_items')
+          .values({ player_id: change.playerId, item_id: change.itemId, amount: change.amount })
+          .onConflict((oc) =>
+            oc.columns(['player_id', 'item_id']).doUpdateSet((eb) => ({
+              amount: eb('bag_items.amount', '+', change.amount),
+            })),
+          )
+          .returning('amount')
+          .executeTakeFirstOrThrow();
+        return writeLedger(trx, change, change.amount, Number(row.amount));
+      });
+    },
+
+    /** Removes `amount`; throws InsufficientBalanceError and writes nothing if short. */
+    async debit(change: WalletChange): Promise<WalletEntry> {
+      assertAmount(change.amount);
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .updateTable('bag_items')
+          .set((eb) => ({ amount: eb('amount', '-', change.amount) }))
+          .where('player_id', '=', change.playerId)
+          .where('item_id', '=', change.itemId)
+          .where('amount', '>=', change.amount)
+          .returning('amount')
+          .executeTakeFirst();
+        if (!row) throw new InsufficientBalanceError(change.playerId, change.itemId, change.amount);
+        return writeLedger(trx, change, -change.amount, Number(row.amount));
+      });
+    },
+
+    /** Balances by item id; items never touched are absent (callers default to 0). */
+    async balances(playerId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('bag_items')
+        .select(['item_id', 'amount'])
+        .where('player_id', '=', playerId)
+        .execute();
+      return new Map(rows.map((r) => [r.item_id, Number(r.amount)]));
+    },
+
+    async balance(playerId: number, itemId: number): Promise<number> {
+      const row = await db
+        .selectFrom('bag_items')
+        .select('amount')
+        .where('player_id', '=', playerId)
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      return row ? Number(row.amount) : 0;
+    },
+
+    /** Ledger rows of one item, newest first, in a time window (the passbook). */
+    async ledger(query: { playerId: number; itemId: number; from: number; to: number; offset: number; limit: number }) {
+      const base = db
+        .selectFrom('ledger')
+        .where('player_id', '=', query.playerId)
+        .where('item_id', '=', query.itemId)
+        .where('created_at', '>=', query.from)
+        .where('created_at', '<', query.to);
+      const [rows, total] = await Promise.all([
+        base.selectAll().orderBy('id', 'desc').offset(query.offset).limit(query.limit).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof walletRepository>;

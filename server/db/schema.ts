@@ -1,0 +1,196 @@
+/**
+ * Table shapes for Kysely. Times are epoch milliseconds (bigint columns) and flags are
+ * 0/1 integers, so the same schema runs on SQLite and PostgreSQL.
+ */
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+export interface PlayersTable {
+  id: Generated<number>;
+  name: string;
+  vip_level: number;
+  level: number;
+  pic_url: string;
+  /** 1 custom picture, 2 default avatar. */
+  picture_setting: number;
+  information: string;
+  /** Provider (TPType) the account was created with. */
+  provider: number;
+  /** Bound phone, national format 09xxxxxxxx. */
+  phone: string | null;
+  site_id: string;
+  lang: string;
+  /** 1 active, 2 suspended. */
+  status: number;
+  rename_count: number;
+  regist_time: number;
+  last_login_time: number;
+}
+
+/** Third-party ids (TPIDs): type 6 phone, 7 line, 99999 guest device… */
+export interface PlayerIdentitiesTable {
+  player_id: number;
+  tp_type: number;
+  tp_id: string;
+  created_at: number;
+}
+
+export interface TokensTable {
+  /** sha256 of the token: a database leak does not leak live sessions. */
+  token_hash: string;
+  player_id: number;
+  provider: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface BagItemsTable {
+  player_id: number;
+  item_id: number;
+  amount: number;
+}
+
+/** One row per wallet change (the passbook). */
+export interface LedgerTable {
+  id: Generated<number>;
+  player_id: number;
+  item_id: number;
+  delta: number;
+  before_amount: number;
+  after_amount: number;
+  source: string;
+  reason: string;
+  created_at: number;
+}
+
+export interface ClubsTable {
+  id: Generated<number>;
+  name: string;
+  leader_id: number | null;
+  pic_path: string;
+  pic_default_id: number;
+  chat_enabled: number;
+  alliance_id: number | null;
+  created_at: number;
+}
+
+export interface ClubMembersTable {
+  club_id: number;
+  player_id: number;
+  /** 1 leader, 2 sub leader, 3 member. */
+  role: number;
+  joined_at: number;
+}
+
+export interface RelationshipsTable {
+  player_id: number;
+  target_id: number;
+  /** 1 friend, 2 blocked. */
+  type: number;
+  created_at: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** 1..7: 維護 權益 遊戲 優惠 競賽 其他 活動. */
+  category: number;
+  title: string;
+  /** HTML; sanitised by the client before display. */
+  content: string;
+  is_top: number;
+  created_at: number;
+}
+
+/** Per-channel sequence counter: `seq` of a message is strictly increasing per channel. */
+export interface ChatChannelsTable {
+  channel_type: number;
+  channel_key: string;
+  last_seq: number;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  channel_type: number;
+  channel_key: string;
+  seq: number;
+  /** null = System. */
+  sender_id: number | null;
+  /** 0 player, 1 customer service, 2 system. */
+  sender_type: number;
+  /** Private messages only: the other player, for unread counts. */
+  recipient_id: number | null;
+  text: string;
+  original_text: string;
+  reply_id: number | null;
+  /** 1 = warned (the client appends the fixed warning). */
+  flag: number;
+  color_id: number;
+  created_at: number;
+}
+
+export interface ChatReadsTable {
+  player_id: number;
+  channel_type: number;
+  channel_key: string;
+  last_read_seq: number;
+}
+
+export interface GamesTable {
+  game_code: string;
+  name_zh_tw: string;
+  name_en_us: string;
+  banner: string;
+  provider: string;
+  is_show: number;
+  sort_order: number;
+}
+
+/** Codes issued for sign-in or binding; limits are counted from these rows. */
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code: string;
+  device_id: string;
+  /** 'signin' | 'bind'. */
+  purpose: string;
+  player_id: number | null;
+  created_at: number;
+  tries: number;
+  used_at: number | null;
+}
+
+/** What the demo SMS sender "delivered"; read by GET /__qa/sms. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  code: string;
+  purpose: string;
+  created_at: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  players: PlayersTable;
+  player_identities: PlayerIdentitiesTable;
+  tokens: TokensTable;
+  bag_items: BagItemsTable;
+  ledger: LedgerTable;
+  clubs: ClubsTable;
+  club_members: ClubMembersTable;
+  relationships: RelationshipsTable;
+  announcements: AnnouncementsTable;
+  chat_channels: ChatChannelsTable;
+  chat_messages: ChatMessagesTable;
+  chat_reads: ChatReadsTable;
+  games: GamesTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  app_meta: AppMetaTable;
+}
+
+/** A database handle or an open transaction: repositories accept either. */
+export type Db = Kysely<DB> | Transaction<DB>;

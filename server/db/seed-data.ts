@@ -1,0 +1,109 @@
+/**
+ * Demo content for a fresh database, so a newcomer sees a living site. Names and texts
+ * are invented; announcement categories follow chat spec §3 (1 維護 … 7 活動).
+ */
+import { ItemId } from '../../src/protocol';
+
+export interface SeedPlayer {
+  key: string;
+  name: string;
+  vipLevel: number;
+  level: number;
+  information: string;
+  items: Partial<Record<number, number>>;
+}
+
+export const SEED_PLAYERS: SeedPlayer[] = [
+  { key: 'leader', name: '王大明', vipLevel: 6, level: 58, information: '皇家俱樂部會長，歡迎加入！', items: { [ItemId.Gold]: 8_800_000, [ItemId.Gem]: 1_200, [ItemId.GamePoints]: 5_000 } },
+  { key: 'sub', name: '林美玲', vipLevel: 4, level: 35, information: '每天都來轉一下', items: { [ItemId.Gold]: 1_250_000, [ItemId.Gem]: 300 } },
+  { key: 'member', name: '金城武士', vipLevel: 5, level: 42, information: '', items: { [ItemId.Gold]: 3_600_000, [ItemId.Gem]: 520, [ItemId.GamePoints]: 800 } },
+  { key: 'loner', name: '小龍女', vipLevel: 3, level: 20, information: '喜歡水果機', items: { [ItemId.Gold]: 420_000 } },
+  { key: 'newbie', name: '阿福', vipLevel: 1, level: 3, information: '', items: { [ItemId.Gold]: 20_000 } },
+];
+
+export const SEED_CLUB = {
+  name: '皇家俱樂部',
+  leader: 'leader',
+  subLeaders: ['sub'],
+  members: ['member'],
+};
+
+export const SEED_ANNOUNCEMENTS: { category: number; title: string; content: string; isTop?: boolean; hoursAgo: number }[] = [
+  { category: 1, title: '系統維護公告', content: '<p>本週三 <b>06:00–08:00</b> 進行例行維護，期間暫停登入。</p>', isTop: true, hoursAgo: 2 },
+  { category: 2, title: '會員權益說明', content: '<p>VIP 等級越高，每日贈禮額度越高，詳見 VIP 說明頁。</p>', hoursAgo: 30 },
+  { category: 3, title: '新遊戲上線：金龍祥瑞', content: '<p>全新老虎機 <b>金龍祥瑞</b> 今日上線，快來體驗！</p>', hoursAgo: 20 },
+  { category: 4, title: '首儲加碼 100%', content: '<p>活動期間首次儲值即享 <b>100%</b> 日金加碼。</p>', isTop: true, hoursAgo: 6 },
+  { category: 5, title: '週末排行競賽', content: '<p>週六、週日累積贏分前 50 名可獲得豐富獎勵。</p>', hoursAgo: 12 },
+  { category: 6, title: '防詐騙宣導', content: '<p>官方人員不會向您索取密碼或驗證碼，請提高警覺。</p>', hoursAgo: 48 },
+  { category: 7, title: '新春紅包大放送', content: '<p>新春期間登入即可領取紅包，每日限領一次。</p>', hoursAgo: 4 },
+];
+
+export const SEED_PUBLIC_CHAT: { sender: string | null; text: string; minutesAgo: number }[] = [
+  { sender: null, text: '歡迎來到大廳！請遵守聊天規範，文明發言。', minutesAgo: 90 },
+  { sender: 'leader', text: '大家晚安～皇家俱樂部招募中', minutesAgo: 60 },
+  { sender: 'member', text: '剛剛金龍祥瑞開了 300 倍！', minutesAgo: 45 },
+  { sender: 'loner', text: '恭喜恭喜', minutesAgo: 44 },
+  { sender: 'newbie', text: '請問新手要玩哪一台？', minutesAgo: 10 },
+];
+
+export const SEED_CLUB_CHAT: { sender: string; text: string; minutesAgo: number }[] = [
+  { sender: 'leader', text: '本週俱樂部任務請大家一起衝！', minutesAgo: 120 },
+  { sender: 'sub', text: '收到，會長！', minutesAgo: 118 },
+];
+
+const SHOWN = new Set([10001, 10002, 10006, 10008, 10010, 10011, 10012, 10014, 10016, 10021, 10022, 10023]);
+
+const GAME_NAMES: [string, string][] = [
+  ['財神到', 'God of Wealth'],
+  ['金龍祥瑞', 'Golden Dragon'],
+  ['水果派對', 'Fruit Party'],
+  ['海底寶藏', 'Ocean Treasure'],
+  ['熊貓樂園', 'Panda Paradise'],
+  ['招財貓', 'Lucky Cat'],
+  ['黃金城', 'City of Gold'],
+  ['麻將發發發', 'Mahjong Fortune'],
+  ['雷神之鎚', 'Thunder Hammer'],
+  ['福祿壽', 'Three Stars of Luck'],
+  ['法老秘寶', "Pharaoh's Secret"],
+  ['百變金剛', 'Mighty Mecha'],
+  ['星光大道', 'Starlight Avenue'],
+  ['年年有魚', 'Abundant Fish'],
+  ['西遊降魔', 'Journey West'],
+  ['鑽石礦工', 'Diamond Miner'],
+  ['火鳳凰', 'Fire Phoenix'],
+  ['拉霸之王', 'Slot King'],
+  ['糖果狂熱', 'Candy Craze'],
+  ['三國英雄', 'Three Kingdoms Heroes'],
+  ['舞獅迎春', 'Lion Dance'],
+  ['極速賽車', 'Turbo Racer'],
+  ['幸運七', 'Lucky Sevens'],
+  ['叢林探險', 'Jungle Quest'],
+  ['神龍寶珠', 'Dragon Pearl'],
+  ['翡翠公主', 'Jade Princess'],
+  ['金牛衝天', 'Golden Bull'],
+  ['魔法森林', 'Magic Forest'],
+  ['海盜黃金', 'Pirate Gold'],
+  ['武俠傳奇', 'Wuxia Legend'],
+  ['北極熊', 'Polar Bear'],
+  ['埃及豔后', 'Queen of Egypt'],
+  ['富貴花開', 'Blooming Riches'],
+  ['超級轉輪', 'Super Wheel'],
+  ['夜市人生', 'Night Market'],
+  ['天降橫財', 'Windfall'],
+  ['百家樂', 'Baccarat'],
+  ['捕魚達人', 'Fishing Master'],
+];
+
+/** Codes 10001–10038; isShow per chat spec §9. */
+export const SEED_GAMES = GAME_NAMES.map(([zh, en], i) => {
+  const code = 10001 + i;
+  return {
+    game_code: String(code),
+    name_zh_tw: zh,
+    name_en_us: en,
+    banner: `/games/${code}.png`,
+    provider: 'demo',
+    is_show: SHOWN.has(code) ? 1 : 0,
+    sort_order: i + 1,
+  };
+});

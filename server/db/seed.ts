@@ -1,0 +1,99 @@
+/**
+ * Seeds demo data once per database: guarded by an `app_meta` row written in the same
+ * transaction, so a restart (or a second call) never duplicates anything.
+ */
+import type { Kysely } from 'kysely';
+import { ChannelType, Provider } from '../../src/protocol';
+import { repositories } from './repositories';
+import { ClubRole } from './repositories/clubs';
+import { ANNOUNCEMENT_CHANNEL_KEY, PUBLIC_CHANNEL_KEY } from './repositories/chat';
+import type { DB } from './schema';
+import {
+  SEED_ANNOUNCEMENTS,
+  SEED_CLUB,
+  SEED_CLUB_CHAT,
+  SEED_GAMES,
+  SEED_PLAYERS,
+  SEED_PUBLIC_CHAT,
+} from './seed-data';
+
+const SEEDED_KEY = 'demo_seeded_at';
+const MINUTE = 60_000;
+
+/** Returns true when it seeded, false when the database already was. */
+export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
+    if (done) return false;
+    const t = now();
+    const repos = repositories(trx, now);
+
+    const ids = new Map<string, number>();
+    for (const p of SEED_PLAYERS) {
+      const row = await repos.players.create({
+        name: p.name,
+        vip_level: p.vipLevel,
+        level: p.level,
+        information: p.information,
+        provider: Provider.guest,
+        phone: null,
+        pic_url: '',
+        picture_setting: 2,
+        site_id: 'demo',
+        lang: 'zh_tw',
+        status: 1,
+        rename_count: 0,
+      });
+      // Registered a month ago, so their unread counts start from a quiet state.
+      await repos.players.update(row.id, { regist_time: t - 30 * 24 * 60 * MINUTE });
+      ids.set(p.key, row.id);
+      for (const [item, amount] of Object.entries(p.items)) {
+        if (amount) {
+          await repos.wallet.credit({ playerId: row.id, itemId: Number(item), amount, source: 'seed', reason: 'demo balance' });
+        }
+      }
+    }
+    const id = (key: string) => ids.get(key) ?? 0;
+
+    const club = await repos.clubs.create({ name: SEED_CLUB.name, leaderId: id(SEED_CLUB.leader), chatEnabled: true });
+    await repos.clubs.addMember(club.id, id(SEED_CLUB.leader), ClubRole.Leader);
+    for (const key of SEED_CLUB.subLeaders) await repos.clubs.addMember(club.id, id(key), ClubRole.SubLeader);
+    for (const key of SEED_CLUB.members) await repos.clubs.addMember(club.id, id(key), ClubRole.Member);
+
+    const byAge = [...SEED_ANNOUNCEMENTS].sort((a, b) => b.hoursAgo - a.hoursAgo); // ids grow with time
+    for (const a of byAge) {
+      await repos.announcements.create({ ...a, createdAt: t - a.hoursAgo * 60 * MINUTE });
+    }
+    await repos.chat.append({
+      channelType: ChannelType.Announcement,
+      channelKey: ANNOUNCEMENT_CHANNEL_KEY,
+      senderId: null,
+      text: '系統公告頻道已開啟',
+      createdAt: t - 3 * 60 * MINUTE,
+    });
+
+    for (const m of SEED_PUBLIC_CHAT) {
+      await repos.chat.append({
+        channelType: ChannelType.Public,
+        channelKey: PUBLIC_CHANNEL_KEY,
+        senderId: m.sender === null ? null : id(m.sender),
+        text: m.text,
+        createdAt: t - m.minutesAgo * MINUTE,
+      });
+    }
+    for (const m of SEED_CLUB_CHAT) {
+      await repos.chat.append({
+        channelType: ChannelType.Club,
+        channelKey: String(club.id),
+        senderId: id(m.sender),
+        text: m.text,
+        createdAt: t - m.minutesAgo * MINUTE,
+      });
+    }
+
+    for (const game of SEED_GAMES) await repos.games.upsert(game);
+
+    await trx.insertInto('app_meta').values({ key: SEEDED_KEY, value: String(t) }).execute();
+    return true;
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * A small router on node:http: exact-path routes, JSON in and out, CORS, and uniform
+ * `{Code, Message, Result:null}` errors for bad input, unknown paths and crashes.
+ */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { Code } from '../../src/protocol';
+import type { Logger } from '../log';
+import { readJsonBody } from './body';
+
+export interface RequestContext {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON body; undefined when the request had none. */
+  body: unknown;
+}
+
+export interface HttpResult {
+  status?: number;
+  body: unknown;
+}
+
+export type RouteHandler = (ctx: RequestContext) => Promise<HttpResult> | HttpResult;
+
+/** An error body in the envelope the web app already reads. */
+export function errorResult(status: number, code: number, message: string): HttpResult {
+  return { status, body: { Code: code, Message: message, Result: null } };
+}
+
+export interface RouterOptions {
+  log: Logger;
+  /** Origins allowed by CORS; `'*'` echoes any origin (dev and QA). */
+  corsOrigins: '*' | string[];
+}
+
+export class Router {
+  private readonly routes = new Map<string, Map<string, RouteHandler>>();
+
+  constructor(private readonly options: RouterOptions) {}
+
+  get(path: string, handler: RouteHandler): this {
+    return this.add('GET', path, handler);
+  }
+
+  post(path: string, handler: RouteHandler): this {
+    return this.add('POST', path, handler);
+  }
+
+  private add(method: string, path: string, handler: RouteHandler): this {
+    let byMethod = this.routes.get(path);
+    if (!byMethod) this.routes.set(path, (byMethod = new Map()));
+    byMethod.set(method, handler);
+    return this;
+  }
+
+  /** The node:http request listener. */
+  readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
+    const started = Date.now();
+    res.on('finish', () =>
+      this.options.log.debug('http', { method: req.method, url: req.url, status: res.statusCode, ms: Date.now() - started }),
+    );
+    this.handle(req, res).catch((err: unknown) => {
+      this.options.log.error('http handler crashed', { err, url: req.url });
+      if (!res.headersSent) send(res, errorResult(500, Code.Silent, 'internal error'));
+      else res.destroy();
+    });
+  };
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    this.applyCors(req, res);
+    if (method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+
+    const byMethod = this.routes.get(url.pathname);
+    const handler = byMethod?.get(method);
+    if (!byMethod) return send(res, errorResult(404, Code.NotFound, `no route ${url.pathname}`));
+    if (!handler) {
+      res.setHeader('Allow', [...byMethod.keys()].join(', '));
+      return send(res, errorResult(405, Code.InvalidInput, `${method} not allowed on ${url.pathname}`));
+    }
+
+    const body = await readJsonBody(req);
+    if (!body.ok) return send(res, errorResult(body.status, body.code, body.message));
+
+    const result = await handler({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body: body.value });
+    send(res, result);
+  }
+
+  private applyCors(req: IncomingMessage, res: ServerResponse): void {
+    const origin = req.headers.origin;
+    if (!origin) return;
+    const allowed = this.options.corsOrigins === '*' || this.options.corsOrigins.includes(origin);
+    res.setHeader('Vary', 'Origin');
+    if (!allowed) return;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'api-token, content-type');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+}
+
+function send(res: ServerResponse, result: HttpResult): void {
+  const json = JSON.stringify(result.body);
+  res.writeHead(result.status ?? 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(json),
+    'Cache-Control': 'no-store',
+  });
+  res.end(json);
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run server`: reads the environment and starts the lobby server.
+ * Env: SERVER_PORT (4000), QA_MODE=1, DATA_DIR (./data), DATABASE_URL, CORS_ORIGINS, LOG_LEVEL.
+ */
+import { createLobbyServer } from './app';
+import { readConfig } from './config';
+import { createLogger } from './log';
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const log = createLogger({ level: config.logLevel });
+  const server = await createLobbyServer({
+    port: config.port,
+    qaMode: config.qaMode,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    corsOrigins: config.corsOrigins,
+    logger: log,
+  });
+  process.stdout.write(`lobby server listening on ${server.url}\n`);
+  log.info('lobby server started', { port: server.port, qaMode: config.qaMode, dataDir: config.dataDir });
+
+  const stop = (signal: string) => {
+    log.info('stopping', { signal });
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error('stop failed', { err });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`lobby server failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+/**
+ * Builds the PlayerProfile the protocol describes (account spec §3) from storage.
+ */
+import { ItemId, type BagItem, type PlayerProfile } from '../../src/protocol';
+import { toTaipeiIso } from '../clock';
+import type { Repositories } from '../db/repositories';
+import { ClubRole } from '../db/repositories/clubs';
+
+/** Items every bag shows even at 0, so the client never reads a missing gold entry. */
+const ALWAYS_SHOWN = [ItemId.Gold, ItemId.Gem, ItemId.GamePoints];
+
+export async function bagItems(repos: Repositories, playerId: number): Promise<Record<string, BagItem>> {
+  const balances = await repos.wallet.balances(playerId);
+  const items: Record<string, BagItem> = {};
+  for (const id of ALWAYS_SHOWN) items[String(id)] = { Amount: 0 };
+  for (const [id, amount] of balances) items[String(id)] = { Amount: amount };
+  return items;
+}
+
+export interface ProfileOptions {
+  /** Who is looking: decides Club.KickoutBtn (leaders and sub leaders of the same club). */
+  viewerId?: number;
+  /** 1 when this very sign-in created the account. */
+  registSituation?: number;
+}
+
+export async function loadProfile(
+  repos: Repositories,
+  playerId: number,
+  options: ProfileOptions = {},
+): Promise<PlayerProfile | null> {
+  const player = await repos.players.find(playerId);
+  if (!player) return null;
+  const [items, membership, tpids] = await Promise.all([
+    bagItems(repos, playerId),
+    repos.clubs.membershipOf(playerId),
+    repos.players.identities(playerId),
+  ]);
+
+  let kickout = false;
+  if (membership && options.viewerId !== undefined && options.viewerId !== playerId) {
+    const viewer = await repos.clubs.membershipOf(options.viewerId);
+    kickout =
+      viewer?.clubId === membership.clubId &&
+      viewer.role < membership.role && // leaders outrank sub leaders outrank members
+      viewer.role !== ClubRole.Member;
+  }
+
+  return {
+    PlayerID: player.id,
+    Name: player.name,
+    VIPLevel: player.vip_level,
+    Level: player.level,
+    PicURL: player.pic_url,
+    // Spec: setting 1 with an empty PicURL means the default avatar (2).
+    PictureSetting: player.picture_setting === 1 && player.pic_url !== '' ? 1 : 2,
+    Information: player.information,
+    Bag: { Items: items },
+    Club: membership ? { ClubID: membership.clubId, ClubName: membership.clubName, KickoutBtn: kickout } : null,
+    RegistTime: toTaipeiIso(Number(player.regist_time)),
+    LastLoginTime: toTaipeiIso(Number(player.last_login_time)),
+    TPIDs: tpids,
+    RegistSituation: options.registSituation ?? 0,
+  };
+}

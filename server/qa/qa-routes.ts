@@ -1,0 +1,121 @@
+/**
+ * The QA control API (`/__qa/*`), mounted only in QA mode: reset, create players, read the
+ * last SMS code, push any frame, force reply codes, move the clock. See docs/qa-api.md.
+ */
+import { Code, ItemId, Provider, type Reply } from '../../src/protocol';
+import { createAccount } from '../players/accounts';
+import { errorResult, type Router } from '../http/router';
+import type { Services } from '../services';
+import { normalisePhone } from '../sms/sms-sender';
+import { check, v, ValidationError, type Schema } from '../validate';
+
+const amount = () => v.optional(v.int({ min: 0 }));
+
+/** `{ "39": 500 }`: item id → amount, for brands whose gem is item 39. */
+const itemsSchema: Schema<Record<number, number>> = (value, path) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationError(path, 'object');
+  const out: Record<number, number> = {};
+  for (const [key, n] of Object.entries(value)) {
+    if (!/^\d+$/.test(key)) throw new ValidationError(`${path}.${key}`, 'a numeric item id key');
+    out[Number(key)] = v.int({ min: 0 })(n, `${path}.${key}`);
+  }
+  return out;
+};
+
+const createPlayerSchema = v.object({
+  Name: v.optional(v.str({ min: 1, max: 64 })),
+  VIPLevel: v.optional(v.int({ min: 0, max: 8 })),
+  Level: v.optional(v.int({ min: 1, max: 9999 })),
+  Gold: amount(),
+  Gems: amount(),
+  Points: amount(),
+  Items: v.optional(itemsSchema),
+  Phone: v.optional(v.str({ max: 16 })),
+  ClubID: v.optional(v.int({ min: 1 })),
+  TPType: v.optional(v.int()),
+});
+
+const pushSchema = v.object({
+  PlayerID: v.int({ min: 1 }),
+  Socket: v.oneOf('lobby', 'chat'),
+  Message: v.object({ OP: v.int(), Code: v.int(), Message: v.optional(v.str()), Result: v.unknown() }),
+});
+
+const failSchema = v.object({
+  OP: v.int({ min: 0 }),
+  Code: v.int(),
+  Message: v.optional(v.str({ max: 1000 })),
+  Times: v.optional(v.int({ min: 0, max: 10_000 })),
+});
+
+const clockSchema = v.object({ AdvanceMs: v.int({ min: 0 }) });
+
+export function registerQaRoutes(router: Router, services: Services, resetAll: () => Promise<void>): void {
+  const { repos } = services;
+  const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
+
+  router.post('/__qa/reset', async () => {
+    await resetAll();
+    return { body: { ok: true } };
+  });
+
+  router.post('/__qa/players', async (ctx) => {
+    const parsed = check(createPlayerSchema, ctx.body ?? {});
+    if (!parsed.ok) return bad(parsed.error);
+    const p = parsed.value;
+    const phone = p.Phone === undefined ? undefined : normalisePhone(p.Phone);
+    if (phone === null) return bad('Phone: expected 09xxxxxxxx or 9xxxxxxxx');
+    if (p.ClubID !== undefined && !(await repos.clubs.find(p.ClubID))) return bad(`ClubID: no club ${p.ClubID}`);
+
+    const items: Record<number, number> = {
+      [ItemId.Gold]: p.Gold ?? 0,
+      [ItemId.Gem]: p.Gems ?? 0,
+      [ItemId.GamePoints]: p.Points ?? 0,
+      ...p.Items,
+    };
+    const provider = p.TPType ?? (phone ? Provider.phone : Provider.line);
+    const playerId = await createAccount(repos, {
+      name: p.Name,
+      provider,
+      vipLevel: p.VIPLevel,
+      level: p.Level,
+      phone,
+      items,
+      itemSource: 'qa',
+      identities: phone ? { 6: phone } : {},
+    });
+    if (p.ClubID !== undefined) await repos.clubs.addMember(p.ClubID, playerId);
+    const token = await services.sessions.issue(playerId, provider);
+    return { body: { PlayerID: playerId, Token: token } };
+  });
+
+  router.get('/__qa/sms', async (ctx) => {
+    const phone = normalisePhone(ctx.query.get('phone') ?? '');
+    if (!phone) return bad('phone: expected 09xxxxxxxx or 9xxxxxxxx');
+    const last = await repos.sms.lastDelivered(phone);
+    if (!last) return errorResult(404, Code.NotFound, `no SMS sent to ${phone}`);
+    return { body: { Code: last.code } };
+  });
+
+  router.post('/__qa/push', (ctx) => {
+    const parsed = check(pushSchema, ctx.body);
+    if (!parsed.ok) return bad(parsed.error);
+    const { PlayerID, Socket, Message } = parsed.value;
+    const frame: Reply = { OP: Message.OP, Code: Message.Code, Message: Message.Message ?? '', Result: Message.Result ?? null };
+    return { body: { delivered: services.hub.push(PlayerID, frame, Socket) } };
+  });
+
+  router.post('/__qa/fail', (ctx) => {
+    const parsed = check(failSchema, ctx.body);
+    if (!parsed.ok) return bad(parsed.error);
+    const f = parsed.value;
+    services.failRules.set(f.OP, f.Code, f.Message ?? '', f.Times ?? 1);
+    return { body: { ok: true } };
+  });
+
+  router.post('/__qa/clock', (ctx) => {
+    const parsed = check(clockSchema, ctx.body);
+    if (!parsed.ok) return bad(parsed.error);
+    return { body: { now: services.clock.advance(parsed.value.AdvanceMs) } };
+  });
+}

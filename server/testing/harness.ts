@@ -1,0 +1,166 @@
+/**
+ * Test harness: a real server on port 0 over a temporary data folder, real HTTP (fetch)
+ * and real WebSocket clients, and one `cleanup()` that closes everything it opened.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { Op, Provider, type Reply } from '../../src/protocol';
+import { createLobbyServer, type LobbyServer, type LobbyServerOptions } from '../app';
+import { createClock, type Clock } from '../clock';
+import { createLogger } from '../log';
+import type { SocketKind } from '../ws/hub';
+
+/** 2025-01-15 12:00 in Taipei: a fixed "now" keeps times in assertions stable. */
+export const TEST_START = Date.UTC(2025, 0, 15, 4, 0, 0);
+
+/** Response bodies are asserted field by field; typing them here would only add casts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface TestServer extends LobbyServer {
+  clock: Clock;
+  dir: string;
+  /** Every JSON log line, parsed. */
+  logs: Record<string, unknown>[];
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Json }>;
+  get(path: string): Promise<{ status: number; json: Json }>;
+  signInGuest(): Promise<{ token: string; playerId: number; json: Json }>;
+  socket(kind: SocketKind): Promise<TestSocket>;
+  /** Opens a socket and completes the init with `token`. */
+  initSocket(kind: SocketKind, token: string): Promise<TestSocket>;
+  cleanup(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<LobbyServerOptions> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-test-'));
+  const logs: Record<string, unknown>[] = [];
+  const clock = options.clock ?? createClock({ fixedStart: TEST_START });
+  const server = await createLobbyServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    qaMode: true,
+    clock,
+    logger: createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) }),
+    ...options,
+  });
+  const base = `http://127.0.0.1:${server.port}`;
+  const sockets: TestSocket[] = [];
+
+  async function request(method: string, p: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await fetch(base + p, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  }
+
+  const t: TestServer = {
+    ...server,
+    clock,
+    dir,
+    logs,
+    post: (p, body, headers) => request('POST', p, body, headers),
+    get: (p) => request('GET', p),
+    async signInGuest() {
+      const r = await request('POST', '/api/v1/player', { SiteID: 'owl', Lang: 'zh_tw', TPType: Provider.guest });
+      return { token: r.json.Result.Token as string, playerId: r.json.Result.Player.PlayerID as number, json: r.json };
+    },
+    async socket(kind) {
+      const s = await TestSocket.open(`ws://127.0.0.1:${server.port}/ws/${kind}`);
+      sockets.push(s);
+      return s;
+    },
+    async initSocket(kind, token) {
+      const s = await t.socket(kind);
+      s.send({ OP: kind === 'lobby' ? Op.LobbyInit : Op.Init, Token: token, CloseRSA: true });
+      const r = await s.next();
+      if (r.Code !== 200) throw new Error(`init failed: ${JSON.stringify(r)}`);
+      return s;
+    },
+    async cleanup() {
+      for (const s of sockets) s.terminate();
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** A ws client that queues incoming frames so tests can `await next()`. */
+export class TestSocket {
+  private readonly frames: (Reply | Error)[] = [];
+  private waiters: ((frame: Reply | Error) => void)[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.deliver(JSON.parse(String(data)) as Reply));
+    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    ws.on('error', () => undefined); // a close follows; tests assert on that
+  }
+
+  static open(url: string, options: WebSocket.ClientOptions = {}): Promise<TestSocket> {
+    const ws = new WebSocket(url, options);
+    const socket = new TestSocket(ws);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(socket));
+      ws.once('error', reject);
+    });
+  }
+
+  private deliver(frame: Reply | Error): void {
+    const waiter = this.waiters.shift();
+    if (waiter) waiter(frame);
+    else this.frames.push(frame);
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame));
+  }
+
+  /** The next frame, failing after `timeoutMs`. */
+  next(timeoutMs = 2000): Promise<Reply> {
+    const queued = this.frames.shift();
+    if (queued) return queued instanceof Error ? Promise.reject(queued) : Promise.resolve(queued);
+    return new Promise((resolve, reject) => {
+      const waiter = (frame: Reply | Error) => {
+        clearTimeout(timer);
+        if (frame instanceof Error) reject(frame);
+        else resolve(frame);
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`no frame within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Sends a request and returns the next frame. */
+  async request(frame: unknown): Promise<Reply> {
+    this.send(frame);
+    return this.next();
+  }
+
+  /** True when nothing arrives within `ms`. */
+  async silentFor(ms: number): Promise<boolean> {
+    try {
+      await this.next(ms);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+
+  get isOpen(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
+
+  terminate(): void {
+    this.ws.terminate();
+  }
+}

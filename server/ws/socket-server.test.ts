@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Code, isKnownOp, Op, replyOp } from '../../src/protocol';
+import { ReplyError } from '../errors';
+import { startTestServer, TestSocket, type TestServer } from '../testing/harness';
+import { v } from '../validate';
+import { MAX_FRAME_BYTES } from './connection';
+
+describe('socket handshake', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer();
+  });
+  afterEach(() => s.cleanup());
+
+  it('inits the lobby (13010) and chat (10000) sockets with a guest token', async () => {
+    const { token, playerId } = await s.signInGuest();
+    const lobby = await s.socket('lobby');
+    expect(await lobby.request({ OP: Op.LobbyInit, Token: token, CloseRSA: true })).toEqual({
+      OP: Op.LobbyInitReply,
+      Code: Code.Ok,
+      Message: '',
+      Result: { PlayerID: playerId },
+    });
+    const chat = await s.socket('chat');
+    expect(await chat.request({ OP: Op.Init, Token: token, CloseRSA: true })).toMatchObject({
+      OP: Op.InitReply,
+      Code: Code.Ok,
+      Result: { PlayerID: playerId },
+    });
+    expect(s.hub.socketsOf(playerId).map((x) => x.kind).sort()).toEqual(['chat', 'lobby']);
+  });
+
+  it('the lobby also accepts 10000 (clients that do not know 13010); chat refuses 13010 before init', async () => {
+    const { token } = await s.signInGuest();
+    const lobby = await s.socket('lobby');
+    expect(await lobby.request({ OP: Op.Init, Token: token, CloseRSA: true })).toMatchObject({ OP: Op.InitReply, Code: 200 });
+    const chat = await s.socket('chat');
+    expect(await chat.request({ OP: Op.LobbyInit, Token: token, CloseRSA: true })).toMatchObject({
+      OP: Op.LobbyInitReply,
+      Code: Code.NotInitialised,
+    });
+  });
+
+  it('a bad token gets 100005 and the socket is closed', async () => {
+    const lobby = await s.socket('lobby');
+    expect(await lobby.request({ OP: Op.LobbyInit, Token: 'forged', CloseRSA: true })).toMatchObject({
+      OP: Op.LobbyInitReply,
+      Code: Code.SessionExpired,
+      Message: '連線已過期，請重新登入',
+    });
+    expect((await lobby.closed).code).toBe(1000);
+  });
+
+  it('an init without a Token string is malformed, the socket stays usable', async () => {
+    const chat = await s.socket('chat');
+    expect(await chat.request({ OP: Op.Init, Token: 42 })).toMatchObject({ OP: Op.InitReply, Code: Code.MalformedFrame });
+    const { token } = await s.signInGuest();
+    expect(await chat.request({ OP: Op.Init, Token: token, CloseRSA: true })).toMatchObject({ Code: 200 });
+  });
+
+  it('any other OP before the init answers NotInitialised', async () => {
+    const lobby = await s.socket('lobby');
+    expect(await lobby.request({ OP: Op.Wallet })).toEqual({
+      OP: Op.WalletReply,
+      Code: Code.NotInitialised,
+      Message: 'send the init frame first',
+      Result: null,
+    });
+    expect(lobby.isOpen).toBe(true);
+  });
+
+  it('a token that expires while connected gets 100005 on the next frame', async () => {
+    const { token } = await s.signInGuest();
+    const lobby = await s.initSocket('lobby', token);
+    s.clock.advance(24 * 3600_000 + 1);
+    expect(await lobby.request({ OP: Op.Wallet })).toMatchObject({ OP: Op.WalletReply, Code: Code.SessionExpired });
+    await lobby.closed;
+  });
+
+  it('a suspended account gets 100014 on init', async () => {
+    const { token, playerId } = await s.signInGuest();
+    await s.services.repos.players.update(playerId, { status: 2 });
+    const chat = await s.socket('chat');
+    expect(await chat.request({ OP: Op.Init, Token: token, CloseRSA: true })).toMatchObject({ Code: Code.AccountSuspended });
+    await chat.closed;
+  });
+
+  it('unknown socket paths are refused', async () => {
+    await expect(TestSocket.open(`ws://127.0.0.1:${s.port}/ws/other`)).rejects.toThrow(/404/);
+  });
+});
+
+describe('socket robustness', () => {
+  let s: TestServer;
+  let lobby: TestSocket;
+
+  beforeEach(async () => {
+    s = await startTestServer();
+    const { token } = await s.signInGuest();
+    lobby = await s.initSocket('lobby', token);
+  });
+  afterEach(() => s.cleanup());
+
+  async function stillAnswers(socket = lobby) {
+    expect(await socket.request({ OP: Op.Wallet })).toMatchObject({ OP: Op.WalletReply, Code: Code.Ok });
+  }
+
+  it('not JSON → ProtocolError MalformedFrame', async () => {
+    expect(await lobby.request('hello {')).toMatchObject({ OP: Op.ProtocolError, Code: Code.MalformedFrame, Message: 'frame is not JSON' });
+    await stillAnswers();
+  });
+
+  it('JSON that is not an object, or has no integer OP → MalformedFrame', async () => {
+    for (const frame of ['[1,2]', '"x"', 'null', '{"Token":"x"}', `{"OP":"${Op.Wallet}"}`, `{"OP":${Op.Wallet}.5}`, '{"OP":1e400}']) {
+      expect(await lobby.request(frame)).toMatchObject({ OP: Op.ProtocolError, Code: Code.MalformedFrame });
+    }
+    await stillAnswers();
+  });
+
+  it('unknown OP → reply OP with UnknownOp', async () => {
+    let unknown = Op.ChatPublicSend + 7_000;
+    while (isKnownOp(unknown)) unknown += 10;
+    expect(await lobby.request({ OP: unknown })).toMatchObject({ OP: replyOp(unknown), Code: Code.UnknownOp });
+    // Known to the protocol but not served yet: same answer, so the client can tell.
+    expect(await lobby.request({ OP: Op.HonorList, PlayerID: 1 })).toMatchObject({ OP: Op.HonorListReply, Code: Code.UnknownOp });
+    await stillAnswers();
+  });
+
+  it('known OP with wrong payload types → MalformedFrame naming the field', async () => {
+    expect(await lobby.request({ OP: Op.UserInfo, PlayerID: 'abc' })).toMatchObject({
+      OP: Op.UserInfoReply,
+      Code: Code.MalformedFrame,
+      Message: 'PlayerID: expected integer',
+    });
+    expect(await lobby.request({ OP: Op.UserInfo })).toMatchObject({ Code: Code.MalformedFrame });
+    await stillAnswers();
+  });
+
+  it('a frame just over 64 KiB → FrameTooLarge, socket kept', async () => {
+    const big = JSON.stringify({ OP: Op.Wallet, Pad: 'x'.repeat(MAX_FRAME_BYTES) });
+    expect(await lobby.request(big)).toMatchObject({ OP: Op.ProtocolError, Code: Code.FrameTooLarge });
+    await stillAnswers();
+  });
+
+  it('a frame far over the limit closes that socket with 1009; the server lives on', async () => {
+    lobby.send(JSON.stringify({ OP: Op.Wallet, Pad: 'x'.repeat(200 * 1024) }));
+    expect((await lobby.closed).code).toBe(1009);
+    const { token } = await s.signInGuest();
+    await stillAnswers(await s.initSocket('lobby', token));
+  });
+
+  it('binary frames → MalformedFrame', async () => {
+    expect(await lobby.request(Buffer.from(JSON.stringify({ OP: Op.Wallet })))).toMatchObject({
+      OP: Op.ProtocolError,
+      Code: Code.MalformedFrame,
+    });
+    await stillAnswers();
+  });
+
+  it('a throwing handler → 100000 and an error log; a ReplyError → its Code', async () => {
+    s.handlers.override(Op.Levels, v.object({}), () => {
+      throw new Error('boom');
+    });
+    s.handlers.override(Op.MailUnread, v.object({}), () => {
+      throw new ReplyError(Code.VipTooLow, 'VIP level too low');
+    });
+    expect(await lobby.request({ OP: Op.Levels })).toEqual({ OP: Op.LevelsReply, Code: Code.Silent, Message: 'internal error', Result: null });
+    expect(s.logs.some((l) => l.level === 'error' && l.msg === 'handler threw' && l.op === Op.Levels)).toBe(true);
+    expect(await lobby.request({ OP: Op.MailUnread })).toMatchObject({ OP: Op.MailUnreadReply, Code: Code.VipTooLow });
+    await stillAnswers();
+  });
+
+  it('replies keep the order of requests even when a handler is slow', async () => {
+    s.handlers.override(Op.Levels, v.object({}), async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      return { slow: true };
+    });
+    lobby.send({ OP: Op.Levels });
+    lobby.send({ OP: Op.Wallet });
+    expect((await lobby.next()).OP).toBe(replyOp(Op.Levels));
+    expect((await lobby.next()).OP).toBe(Op.WalletReply);
+  });
+});
+
+describe('socket keepalive', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer({ keepaliveMs: 40 });
+  });
+  afterEach(() => s.cleanup());
+
+  it('keeps answering clients alive and drops those that stop answering pings', async () => {
+    const { token } = await s.signInGuest();
+    const healthy = await s.initSocket('chat', token);
+    const silent = await TestSocket.open(`ws://127.0.0.1:${s.port}/ws/chat`, { autoPong: false });
+    const { code } = await silent.closed;
+    expect(code).toBe(1006); // terminated without a close frame
+    expect(healthy.isOpen).toBe(true);
+    expect(await healthy.request({ OP: Op.ChatUnread })).toMatchObject({ Code: 200 });
+    silent.terminate();
+  });
+});
+
+describe('socket hub', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer();
+  });
+  afterEach(() => s.cleanup());
+
+  it('forgets sockets when they close', async () => {
+    const { token, playerId } = await s.signInGuest();
+    const a = await s.initSocket('lobby', token);
+    await s.initSocket('lobby', token);
+    expect(s.hub.socketsOf(playerId).length).toBe(2);
+    a.ws.close();
+    await a.closed;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(s.hub.socketsOf(playerId).length).toBe(1);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * WebSocket endpoints `/ws/lobby` and `/ws/chat` on the HTTP server, with a ping/pong
+ * keepalive that drops peers that stopped answering (dead mobile connections).
+ */
+import type { Server } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Services } from '../services';
+import { Connection, MAX_FRAME_BYTES } from './connection';
+import type { HandlerRegistry } from './handler-registry';
+import type { SocketKind } from './hub';
+
+/**
+ * ws itself refuses (close 1009) frames above this; between MAX_FRAME_BYTES and here we
+ * answer Code.FrameTooLarge and keep the socket, which is friendlier to a buggy client.
+ */
+export const WS_MAX_PAYLOAD = MAX_FRAME_BYTES + 16 * 1024;
+
+const PATHS: Record<string, SocketKind> = { '/ws/lobby': 'lobby', '/ws/chat': 'chat' };
+
+export interface SocketServerOptions {
+  keepaliveMs?: number;
+}
+
+export function attachSocketServer(
+  server: Server,
+  services: Services,
+  registry: HandlerRegistry,
+  options: SocketServerOptions = {},
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false });
+  const alive = new WeakMap<WebSocket, boolean>();
+  let nextId = 1;
+
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const kind = PATHS[path];
+    if (!kind) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const id = nextId++;
+      alive.set(ws, true);
+      ws.on('pong', () => alive.set(ws, true));
+      new Connection(ws, kind, services, registry, services.log.child({ conn: id, socket: kind }));
+      services.log.debug('socket opened', { conn: id, socket: kind });
+    });
+  });
+
+  const timer = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, options.keepaliveMs ?? 30_000);
+
+  return {
+    /** Stops the keepalive and drops every socket. */
+    close(): Promise<void> {
+      clearInterval(timer);
+      for (const ws of wss.clients) ws.terminate();
+      return new Promise((resolve) => wss.close(() => resolve()));
+    },
+    /** Closes every socket, initialised or not (QA reset). */
+    closeAllClients(code: number, reason: string): void {
+      for (const ws of wss.clients) ws.close(code, reason);
+    },
+    clientCount: () => wss.clients.size,
+  };
+}

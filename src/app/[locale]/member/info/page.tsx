@@ -1,0 +1,5 @@
+import { MemberSummary } from '@/features/layout';
+
+export default function MemberInfoPage() {
+  return <MemberSummary />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/features/layout';
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

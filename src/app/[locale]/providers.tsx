@@ -1,0 +1,40 @@
+'use client';
+
+import type { Session } from 'next-auth';
+import { SessionProvider } from 'next-auth/react';
+import { I18nProvider } from 'next-i18next/client';
+import type { Resource } from 'i18next';
+import { BrandProvider } from '@/brand';
+import type { BrandId } from '@/brand';
+import { RuntimeConfigProvider } from '@/config/runtime-context';
+import { SessionSockets } from '@/features/session/components/session-sockets';
+import type { Locale } from '@/i18n/locales';
+
+/** Client-side providers of every page: text, session, brand, runtime config, sockets. */
+export function Providers({
+  locale,
+  resources,
+  session,
+  brandId,
+  lobbyUrl,
+  children,
+}: {
+  locale: Locale;
+  resources: Resource;
+  session: Session | null;
+  brandId: BrandId;
+  lobbyUrl: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <I18nProvider language={locale} resources={resources}>
+      <SessionProvider session={session} refetchOnWindowFocus>
+        <BrandProvider brandId={brandId}>
+          <RuntimeConfigProvider value={{ lobbyUrl, locale }}>
+            <SessionSockets>{children}</SessionSockets>
+          </RuntimeConfigProvider>
+        </BrandProvider>
+      </SessionProvider>
+    </I18nProvider>
+  );
+}

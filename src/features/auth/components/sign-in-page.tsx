@@ -1,0 +1,68 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useEffect, useRef } from 'react';
+import { useT } from 'next-i18next/client';
+import { openModal } from '@/features/modals';
+import { BrandMark } from '@/features/layout/components/brand-mark';
+import { localePath } from '@/features/layout/locale-path';
+import { useLocale } from '@/features/layout/use-locale';
+import { Button } from '@/ui/button';
+import { LoadingText } from '@/ui/loading-text';
+import { openSignInModal } from '../sign-in-modal-store';
+import { safeCallbackUrl } from './safe-callback-url';
+
+/**
+ * The /signin page (next-auth's sign-in and error page): opens the sign-in modal at once,
+ * shows why the player is here (`?error=`), and after sign-in goes to `callbackUrl` when it
+ * stays on this site, else home.
+ */
+export function SignInPage({ error, callbackUrl }: { error?: string; callbackUrl?: string }) {
+  const { t } = useT('common');
+  const router = useRouter();
+  const locale = useLocale();
+  const { status } = useSession();
+  const opened = useRef(false);
+
+  const target = () => safeCallbackUrl(callbackUrl, window.location.origin) ?? localePath(locale, '/');
+
+  const open = () => {
+    const numeric = error !== undefined && /^\d+$/.test(error);
+    openSignInModal({
+      callbackUrl: target(),
+      notice: error === 'SessionRequired' ? 'sessionRequired' : error && !numeric ? 'failed' : null,
+    });
+    return numeric ? Number(error) : null;
+  };
+
+  useEffect(() => {
+    if (status === 'authenticated') {
+      router.replace(target());
+      return;
+    }
+    if (status !== 'unauthenticated' || opened.current) return;
+    opened.current = true;
+    const code = open();
+    if (code !== null) openModal({ kind: 'error', code, context: 'signIn' });
+    // Runs when the session status settles; `open`/`target` read the same props each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+      <BrandMark className="h-20 w-20" />
+      <h1 className="text-2xl font-black text-gold-300">{t('signIn.pageTitle')}</h1>
+      {status === 'authenticated' ? (
+        <LoadingText />
+      ) : (
+        <>
+          <p className="text-mist-300">{t('signIn.pageBody')}</p>
+          <Button size="lg" onClick={open}>
+            {t('signIn.openModal')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Routes that need a signed-in player (account §2), written without the locale prefix.
+ * Signing out from one of them goes to '/', from anywhere else the player stays.
+ */
+const PROTECTED_PREFIXES = [
+  '/member/info',
+  '/member/passbook',
+  '/member/present',
+  '/purchase',
+  '/play',
+] as const;
+
+/** True when `path` (without locale, e.g. `/play-game/m`) needs login. */
+export function isProtectedPath(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  if (clean === '/play-game/m' || clean === '/play-game/pc' || clean === '/play-game/live') return true;
+  return PROTECTED_PREFIXES.some(
+    (prefix) => clean === prefix || clean.startsWith(`${prefix}/`),
+  );
+}

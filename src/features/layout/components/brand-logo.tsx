@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { useT } from 'next-i18next/client';
+import { localePath } from '../locale-path';
+import { useBrandName } from '../use-brand-name';
+import { useLocale } from '../use-locale';
+import { BrandMark } from './brand-mark';
+
+/** The logo: mark and brand short name, linking home. */
+export function BrandLogo() {
+  const { t } = useT('common');
+  const locale = useLocale();
+  const { shortName } = useBrandName();
+  return (
+    <Link
+      href={localePath(locale, '/')}
+      aria-label={`${shortName} ${t('nav.home')}`}
+      className="flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2"
+    >
+      <BrandMark />
+      <span className="bg-gradient-to-b from-gold-300 to-gold-500 bg-clip-text text-lg font-black tracking-wider text-transparent">
+        {shortName}
+      </span>
+    </Link>
+  );
+}

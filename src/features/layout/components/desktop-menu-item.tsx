@@ -1,0 +1,123 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useT } from 'next-i18next/client';
+import type { Locale } from '@/i18n/locales';
+import { Icon } from '@/ui/icon';
+import { track } from '../analytics';
+import { localePath } from '../locale-path';
+import type { MenuItem } from '../menu';
+
+/** One top-menu entry with its dropdown (submenu and one more level inside it). */
+export function DesktopMenuItem({
+  item,
+  locale,
+  active,
+  open,
+  onOpenChange,
+  panelId,
+}: {
+  item: MenuItem;
+  locale: Locale;
+  active: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  panelId: string;
+}) {
+  const { t } = useT('common');
+  const link = useRef<HTMLAnchorElement>(null);
+  const hasChildren = Boolean(item.children?.length);
+  const label = t(`nav.${item.label}`);
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onOpenChange(false);
+      link.current?.focus();
+    }
+  };
+  const go = (target: MenuItem) => {
+    if (target.event) track(target.event, { from: 'topMenu' });
+    onOpenChange(false);
+  };
+
+  return (
+    <li
+      className="relative"
+      onMouseEnter={hasChildren ? () => onOpenChange(true) : undefined}
+      onMouseLeave={hasChildren ? () => onOpenChange(false) : undefined}
+      onFocus={hasChildren && !open ? () => onOpenChange(true) : undefined}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <div className="flex items-center">
+        <Link
+          ref={link}
+          href={localePath(locale, item.href)}
+          onClick={() => go(item)}
+          aria-current={active ? 'page' : undefined}
+          className={`relative flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-[15px] font-bold transition ${
+            active ? 'text-gold-300' : 'text-mist-300 hover:text-white'
+          } ${hasChildren ? 'pr-1' : ''}`}
+        >
+          {label}
+          {active ? (
+            <span aria-hidden="true" className="absolute inset-x-3 bottom-1 h-0.5 rounded-full bg-gradient-to-r from-gold-300 to-gold-500" />
+          ) : null}
+        </Link>
+        {hasChildren ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={t('nav.expand', { label })}
+            onClick={() => onOpenChange(!open)}
+            className="flex h-11 w-7 items-center justify-center rounded-full text-mist-400 hover:text-white"
+          >
+            <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          </button>
+        ) : null}
+      </div>
+      {hasChildren ? (
+        <div
+          id={panelId}
+          hidden={!open}
+          className="absolute left-1/2 top-full z-40 w-max min-w-[12rem] -translate-x-1/2 pt-2"
+        >
+          <ul className="rounded-2xl bg-night-800/95 p-2 shadow-2xl ring-1 ring-gold-500/30 backdrop-blur">
+            {item.children?.map((child) => (
+              <li key={child.href + child.label}>
+                <Link
+                  href={localePath(locale, child.href)}
+                  onClick={() => go(child)}
+                  className="flex min-h-11 items-center rounded-xl px-3 text-sm font-bold text-mist-300 transition hover:bg-white/10 hover:text-gold-300"
+                >
+                  {t(`nav.${child.label}`)}
+                </Link>
+                {child.children?.length ? (
+                  <ul className="mb-1 ml-3 border-l border-gold-500/20 pl-2">
+                    {child.children.map((grandchild) => (
+                      <li key={grandchild.href}>
+                        <Link
+                          href={localePath(locale, grandchild.href)}
+                          onClick={() => go(grandchild)}
+                          className="flex min-h-11 items-center rounded-xl px-3 text-sm text-mist-400 transition hover:bg-white/10 hover:text-gold-300"
+                        >
+                          {t(`nav.${grandchild.label}`)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}

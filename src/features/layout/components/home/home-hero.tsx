@@ -1,0 +1,59 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useT } from 'next-i18next/client';
+import { buttonClass } from '@/ui/button';
+import { Icon } from '@/ui/icon';
+import { localePath } from '../../locale-path';
+import { useBrandName } from '../../use-brand-name';
+import { useLocale } from '../../use-locale';
+
+/** Home hero: brand welcome, play-now call to action and the jackpot artwork. */
+export function HomeHero() {
+  const { t } = useT('common');
+  const locale = useLocale();
+  const { shortName } = useBrandName();
+
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-700 via-plum-900 to-night-900 shadow-2xl ring-1 ring-gold-500/30"
+    >
+      <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-gold-400/15 blur-3xl" />
+      <div className="relative grid items-center gap-2 px-5 pb-6 pt-6 sm:grid-cols-[1.1fr_1fr] sm:px-10 sm:py-10">
+        <div className="order-2 text-center sm:order-1 sm:text-left">
+          <span className="inline-flex items-center gap-1 rounded-full bg-ruby-500 px-3 py-1 text-xs font-black tracking-widest text-white shadow-[0_0_16px_rgb(239_68_68/0.5)]">
+            <Icon name="star" className="h-3.5 w-3.5" />
+            {t('home.heroTag')}
+          </span>
+          <h1
+            id="home-hero-title"
+            className="mt-3 bg-gradient-to-b from-gold-300 via-gold-400 to-gold-600 bg-clip-text text-3xl font-black leading-tight text-transparent drop-shadow sm:text-5xl"
+          >
+            {t('home.heroTitle', { brand: shortName })}
+          </h1>
+          <p className="mx-auto mt-3 max-w-md leading-relaxed text-mist-300 sm:mx-0 sm:text-lg">{t('home.heroSubtitle')}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3 sm:justify-start">
+            <Link href={localePath(locale, '/play')} className={`${buttonClass('primary', 'lg')} min-w-[10rem]`}>
+              <Icon name="play" />
+              {t('home.playNow')}
+            </Link>
+            <Link href={localePath(locale, '/newbie/gameGuidle')} className={buttonClass('secondary', 'lg')}>
+              {t('home.guide')}
+            </Link>
+          </div>
+        </div>
+        <Image
+          src="/images/hero.svg"
+          alt=""
+          width={420}
+          height={360}
+          priority
+          className="order-1 mx-auto h-auto w-56 drop-shadow-[0_10px_30px_rgb(0_0_0/0.5)] sm:order-2 sm:w-full sm:max-w-sm"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { useT } from 'next-i18next/client';
+import { Icon, type IconName } from '@/ui/icon';
+import { RedDot } from '@/ui/red-dot';
+import { localePath } from '../../locale-path';
+import { useLocale } from '../../use-locale';
+import { SectionHeading } from './section-heading';
+
+const ENTRIES: readonly { label: string; href: string; icon: IconName; tone: string; dot?: boolean }[] = [
+  { label: 'sevenDaySignIn', href: '/other/sevendaySignIn', icon: 'calendar', tone: 'from-jade-400 to-jade-600', dot: true },
+  { label: 'mission', href: '/other/mission', icon: 'target', tone: 'from-ruby-500 to-plum-700' },
+  { label: 'fireWheel', href: '/other/fire-wheel', icon: 'wheel', tone: 'from-gold-400 to-gold-600' },
+  { label: 'store', href: '/store', icon: 'shop', tone: 'from-night-600 to-plum-700' },
+  { label: 'coinRank', href: '/rank/coin', icon: 'trophy', tone: 'from-gold-300 to-ruby-500' },
+  { label: 'myGifts', href: '/member/present', icon: 'gift', tone: 'from-plum-700 to-ruby-600' },
+];
+
+/** Round shortcut icons to the daily activities, like a mobile game lobby. */
+export function QuickEntries() {
+  const { t } = useT('common');
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="home-quick">
+      <SectionHeading id="home-quick">{t('home.quickTitle')}</SectionHeading>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        {ENTRIES.map((entry) => (
+          <li key={entry.href}>
+            <Link
+              href={localePath(locale, entry.href)}
+              className="group flex flex-col items-center gap-2 rounded-2xl bg-night-800/60 px-2 py-3 ring-1 ring-white/10 transition hover:ring-gold-400/50"
+            >
+              <span className={`relative flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br ${entry.tone} text-white shadow-lg ring-2 ring-white/20 transition group-hover:scale-105`}>
+                <Icon name={entry.icon} className="h-8 w-8" />
+                {entry.dot ? <RedDot dot className="absolute -right-1 -top-1" /> : null}
+              </span>
+              <span className="text-center text-xs font-bold text-mist-300 sm:text-sm">{t(`nav.${entry.label}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

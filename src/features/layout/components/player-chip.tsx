@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { useSession } from 'next-auth/react';
+import { useT } from 'next-i18next/client';
+import { openSignInModal } from '@/features/auth';
+import { Button } from '@/ui/button';
+import { Icon } from '@/ui/icon';
+import { localePath } from '../locale-path';
+import { useLocale } from '../use-locale';
+
+/** The signed-in player's chip (name, VIP, level → member center), or the 登入 button. */
+export function PlayerChip() {
+  const { t } = useT('common');
+  const locale = useLocale();
+  const { data: session, status } = useSession();
+
+  if (status === 'loading') {
+    return <span aria-hidden="true" className="block h-11 w-24 animate-pulse rounded-full bg-white/10 sm:w-36" />;
+  }
+
+  if (!session) {
+    return (
+      <Button onClick={() => openSignInModal()} className="shrink-0 !px-4 sm:!px-6">
+        <Icon name="user" className="h-5 w-5" />
+        {t('common.signIn')}
+      </Button>
+    );
+  }
+
+  const { name, vipLevel, level } = session.user;
+  return (
+    <Link
+      href={localePath(locale, '/member/info')}
+      className="flex min-h-11 min-w-0 items-center gap-2 rounded-full bg-night-950/60 py-1 pl-1 pr-3 ring-1 ring-gold-500/40 transition hover:ring-gold-400"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-b from-plum-700 to-night-700 text-base font-bold text-gold-300 ring-1 ring-gold-400/60"
+      >
+        {Array.from(name || '?')[0]}
+      </span>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="max-w-[7rem] truncate text-sm font-bold text-white sm:max-w-[10rem]">{name}</span>
+        <span className="flex items-center gap-1.5 text-[11px] font-bold">
+          <span className="rounded bg-gradient-to-r from-gold-400 to-gold-600 px-1 text-night-950">
+            {t('common.vip', { level: vipLevel })}
+          </span>
+          <span className="text-mist-300">{t('common.level', { level })}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}

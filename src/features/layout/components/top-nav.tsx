@@ -1,0 +1,46 @@
+'use client';
+
+import { useState } from 'react';
+import { useT } from 'next-i18next/client';
+import { Icon } from '@/ui/icon';
+import { BrandLogo } from './brand-logo';
+import { DesktopMenu } from './desktop-menu';
+import { LanguageSwitcher } from './language-switcher';
+import { NavDrawer } from './nav-drawer';
+import { PlayerChip } from './player-chip';
+
+/** The sticky top bar: menu (drawer below xl), logo, desktop menu, language, player chip. */
+export function TopNav() {
+  const { t } = useT('common');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-gold-500/15 bg-night-900/85 pt-[env(safe-area-inset-top)] shadow-[0_8px_30px_rgb(0_0_0/0.35)] backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-gold-400 focus:px-4 focus:py-2 focus:text-night-950"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+          aria-controls="nav-drawer"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-mist-300 hover:bg-white/10 hover:text-white xl:hidden"
+        >
+          <Icon name="menu" />
+        </button>
+        <BrandLogo />
+        <div className="flex min-w-0 flex-1 justify-center">
+          <DesktopMenu />
+        </div>
+        <LanguageSwitcher className="shrink-0" />
+        <PlayerChip />
+      </div>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

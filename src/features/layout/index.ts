@@ -1,0 +1,15 @@
+export { AppShell } from './components/app-shell';
+export { ComingSoon } from './components/coming-soon';
+export { NotFoundView } from './components/not-found-view';
+export { MemberSummary } from './components/member-summary';
+export { HomeHero } from './components/home/home-hero';
+export { QuickEntries } from './components/home/quick-entries';
+export { FeaturedGames } from './components/home/featured-games';
+export { NewsTeaser } from './components/home/news-teaser';
+export { track, AnalyticsEvent } from './analytics';
+export { localePath, stripLocale, switchLocalePath } from './locale-path';
+export { TOP_MENU, BOTTOM_BAR, activeItem } from './menu';
+export type { MenuItem } from './menu';
+export type { RouteTitle } from './route-titles';
+export { useLocale } from './use-locale';
+export { useBrandName } from './use-brand-name';

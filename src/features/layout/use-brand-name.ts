@@ -1,0 +1,12 @@
+'use client';
+
+import { useBrand } from '@/brand';
+import { useLocale } from './use-locale';
+
+/** The brand's names in the current locale (zh_tw when the brand has none for it). */
+export function useBrandName(): { shortName: string; name: string } {
+  const brand = useBrand();
+  const locale = useLocale();
+  const metadata = brand.metadata[locale] ?? brand.metadata.zh_tw;
+  return { shortName: metadata.shortName, name: metadata.name };
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import { useT } from 'next-i18next/client';
+import { Code } from '@/protocol/codes';
+import { ERRORS_NAMESPACE, FALLBACK_KEY, SESSION_KEYS, errorMessage, fallbackText, translateError, type TranslateFn } from '@/protocol/errors';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { Icon, type IconName } from '@/ui/icon';
+import { dismissModal, useActiveModal, type ActiveModal, type ModalKind } from '../store';
+
+const LOOK: Record<ModalKind, { icon: IconName; tone: string; closable: boolean }> = {
+  error: { icon: 'alert', tone: 'bg-ruby-500/15 text-ruby-500 ring-ruby-500/40', closable: true },
+  registrationSuccess: { icon: 'star', tone: 'bg-gold-400/15 text-gold-300 ring-gold-400/50', closable: true },
+  sessionExpired: { icon: 'shield', tone: 'bg-mist-500/20 text-mist-300 ring-mist-500/40', closable: false },
+  TIMEOUT: { icon: 'shield', tone: 'bg-mist-500/20 text-mist-300 ring-mist-500/40', closable: false },
+  suspended: { icon: 'alert', tone: 'bg-ruby-500/15 text-ruby-500 ring-ruby-500/40', closable: false },
+  MULTIPLE_SIGNIN: { icon: 'shield', tone: 'bg-ruby-500/15 text-ruby-500 ring-ruby-500/40', closable: false },
+};
+
+function session(t: TranslateFn, key: string): string {
+  return translateError(t, key) ?? key;
+}
+
+/** The text of a modal: the shared error catalogue for codes, errors.json `session.*` otherwise. */
+export function modalText(t: TranslateFn, modal: ActiveModal): string {
+  switch (modal.kind) {
+    case 'error': {
+      const { code, message, context, params } = modal;
+      // The caller decided to show it, so even a code the catalogue keeps silent gets a text.
+      return (
+        errorMessage(t, { code, message, context, params }) ??
+        translateError(t, FALLBACK_KEY, { code }) ??
+        fallbackText(code)
+      );
+    }
+    case 'sessionExpired':
+      return session(t, SESSION_KEYS.connectionExpired);
+    case 'TIMEOUT':
+      return session(t, SESSION_KEYS.loginExpired);
+    case 'suspended':
+      return errorMessage(t, { code: Code.AccountSuspended }) ?? fallbackText(Code.AccountSuspended);
+    case 'MULTIPLE_SIGNIN':
+      return session(t, SESSION_KEYS.multipleSignIn);
+    case 'registrationSuccess':
+      return session(t, SESSION_KEYS.registerSuccess);
+  }
+}
+
+/** Renders the active modal of the modal store; mounted once by the app shell. */
+export function ModalHost() {
+  const { t } = useT(['common', ERRORS_NAMESPACE]);
+  const active = useActiveModal();
+  // Keep the last modal's content while the dialog fades out.
+  const [shown, setShown] = useState<ActiveModal | null>(active);
+  if (active && active !== shown) setShown(active);
+  if (!shown) return null;
+
+  const look = LOOK[shown.kind];
+  const close = () => dismissModal(shown.id);
+  const title = shown.kind === 'registrationSuccess' ? t('modals.registrationTitle') : t('modals.title');
+
+  return (
+    <Dialog
+      open={active !== null}
+      onClose={close}
+      title={title}
+      closable={look.closable}
+      maxWidth={360}
+      zIndex={60}
+      footer={
+        <Button onClick={close} data-autofocus>
+          {t('common.confirm')}
+        </Button>
+      }
+    >
+      <div className="flex flex-col items-center gap-4 py-2 text-center">
+        <span className={`flex h-14 w-14 items-center justify-center rounded-full ring-1 ${look.tone}`}>
+          <Icon name={look.icon} className="h-8 w-8" />
+        </span>
+        <p data-testid="modal-text" className="whitespace-pre-line text-base leading-relaxed text-mist-300">
+          {modalText(t as unknown as TranslateFn, shown)}
+        </p>
+      </div>
+    </Dialog>
+  );
+}

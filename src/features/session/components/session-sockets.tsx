@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useSession } from 'next-auth/react';
+import { resolveLobbyPublicUrl } from '@/config/runtime';
+import { useRuntimeConfig } from '@/config/runtime-context';
+import { registerWalletHandlers, requestWallet, resetWallet } from '@/features/wallet';
+import { getSockets } from '@/socket';
+import { SocketProvider } from '@/socket/socket-provider';
+import { useSocketState } from '@/socket/use-socket-state';
+import { rememberSignIn } from '../local-keys';
+import { createSessionHooks } from '../session-hooks';
+
+/** Registers every feature's socket handlers once per page (features add theirs here). */
+function useFeatureHandlers(): void {
+  useEffect(() => {
+    const { lobby } = getSockets();
+    const offs = [registerWalletHandlers(lobby)];
+    return () => offs.forEach((off) => off());
+  }, []);
+}
+
+/** Requests what a signed-in page always shows once the lobby socket is ready. */
+function LobbyBootstrap() {
+  const lobbyState = useSocketState('lobby');
+  useEffect(() => {
+    if (lobbyState === 'ready') requestWallet();
+  }, [lobbyState]);
+  return null;
+}
+
+/**
+ * Connects the sockets with the session's token: signed in → lobby and chat sockets open;
+ * signed out → closed, and the wallet forgotten.
+ */
+export function SessionSockets({ children }: { children: React.ReactNode }) {
+  const { data: session, status } = useSession();
+  const { lobbyUrl } = useRuntimeConfig();
+  const [baseUrl, setBaseUrl] = useState<string | null>(lobbyUrl);
+  const hooks = useMemo(() => createSessionHooks(), []);
+  const token = status === 'authenticated' ? session.token : null;
+
+  useEffect(() => {
+    setBaseUrl(resolveLobbyPublicUrl(lobbyUrl, window.location));
+  }, [lobbyUrl]);
+
+  useEffect(() => {
+    if (token) rememberSignIn();
+    else if (status === 'unauthenticated') resetWallet();
+  }, [token, status]);
+
+  useFeatureHandlers();
+
+  return (
+    <SocketProvider token={baseUrl ? token : null} baseUrl={baseUrl} hooks={hooks}>
+      {token ? <LobbyBootstrap /> : null}
+      {children}
+    </SocketProvider>
+  );
+}

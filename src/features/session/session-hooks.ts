@@ -1,0 +1,28 @@
+import { openModal } from '@/features/modals';
+import type { SessionHooks } from '@/socket';
+import { signOutPlayer } from './sign-out';
+
+/**
+ * How the app answers the socket layer's global codes (handled once, in src/socket):
+ * - 100005 session expired: the expiry modal, and the session is cleared at once (the token is
+ *   dead; waiting for the click would leave a signed-in look with nothing behind it);
+ * - 100015 / 200001: signed out by the server, no modal;
+ * - 100014 suspended, duplicate sign-in: the modal, and sign-out when the player closes it.
+ *   In LIFF/APK sessions (next issue) MULTIPLE_SIGNIN is not shown.
+ */
+export function createSessionHooks(signOut: () => Promise<void> = () => signOutPlayer()): SessionHooks {
+  return {
+    signOut(reason) {
+      if (reason === 'session-expired') openModal({ kind: 'sessionExpired' });
+      void signOut();
+    },
+    showModal(kind) {
+      if (kind === 'alert') {
+        // The init frame itself was refused with 100005: signOut('session-expired') follows and
+        // opens the expiry modal; nothing more to show here.
+        return;
+      }
+      openModal({ kind, onClose: () => void signOut() });
+    },
+  };
+}

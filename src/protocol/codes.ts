@@ -1,0 +1,125 @@
+/**
+ * Result codes carried in the `Code` field of socket replies and HTTP helper replies.
+ * Socket replies use 200 for success; the HTTP helpers (sign-in, SMS) use 0.
+ */
+export const Code = {
+  HttpOk: 0,
+  Ok: 200,
+
+  /** 100000: silent generic failure; on a gift send it means "cannot gift yourself". */
+  Silent: 100000,
+  /** Bad input (phone format, bind-phone envelope, own invitation code…). */
+  InvalidInput: 100001,
+  /** Connection expired: sign out (alert when it answers the first frame). */
+  SessionExpired: 100005,
+  /** The server asks the client to reconnect. */
+  Reconnect: 100006,
+  NotFound: 100009,
+  GoldInsufficient: 100011,
+  PlayerNotFound: 100013,
+  AccountSuspended: 100014,
+  /** Sign out (token revoked). */
+  SignOut: 100015,
+  /**
+   * The same player signed in elsewhere. The spec names the MULTIPLE_SIGNIN modal but not
+   * its code; see docs/decisions.md.
+   */
+  DuplicateSignIn: 100016,
+  ClubReapplyCountdown: 100017,
+  /** Frame larger than the server accepts (64 KiB). */
+  FrameTooLarge: 100018,
+  /** Frame is not JSON, has no numeric OP, or a field has the wrong type. */
+  MalformedFrame: 100019,
+  /** OP unknown to the server. */
+  UnknownOp: 100020,
+  /** Any OP other than the init before the init succeeded. */
+  NotInitialised: 100021,
+
+  /** Sign out (server side session gone). */
+  ServerSignOut: 200001,
+  Silent200017: 200017,
+  NotEligible: 200024,
+  BindGeneric: 200029,
+  PhoneDailyLimit: 200030,
+  PhoneBoundElsewhere: 200031,
+  WrongCode: 200032,
+  PlayerDailyCodeLimit: 200035,
+  RedeemInvalid: 200044,
+  RedeemNotEligible: 200045,
+  VerifyFailed: 200056,
+  CodeTriesExhausted: 200062,
+  DeviceDailyLimit: 200063,
+  VipTooLow: 200065,
+  SensitiveWords: 200067,
+  Muted: 200068,
+  ChatRateLimited: 200069,
+  CannotReachPlayer: 200070,
+  PhoneAccountsFull: 200082,
+  RedEnvelopeNoPermission: 200230,
+  LiveRoomClosed: 200221,
+
+  // --- added with the error catalogue (src/protocol/errors.ts) ---
+  GiftDailyLimitAlt: 200081,
+  GiftRecipientNoAccount: 200121,
+  GiftWrongEntries: 200122,
+  GiftGemInsufficient: 200124,
+  GiftDailyLimit: 200125,
+  /** Listed among gift errors without a description (chat §8). */
+  GiftUndescribed200216: 200216,
+  /** Listed among gift errors without a description (chat §8). */
+  GiftUndescribed200217: 200217,
+  GiftPasswordWrong: 200218,
+  GiftAmountTooLow: 200071,
+  GiftAccountCannotGift: 200076,
+  GiftRecipientNotEligible: 200077,
+  GiftFeeChanged: 200078,
+  GiftAmountInsufficient: 200079,
+  GiftDailyCountLimit: 200080,
+  GiftDailyClaimLimit: 200083,
+  NicknameInvalid: 200086,
+  NicknameTaken: 200087,
+  RenameLimit: 200119,
+  InvoiceMobileBarcodeNotFound: 200089,
+  InvoiceDonationCodeNotFound: 200090,
+  InvoiceTaxApiFailed: 200091,
+  InvoiceCitizenCertNotFound: 200092,
+  InvoiceEmailNotBound: 200093,
+  RedEnvelopeExpired: 200231,
+  RedEnvelopeAlreadyReceived: 200232,
+  RedEnvelopeNotPrivate: 200233,
+  RedEnvelopeAllClaimed: 200234,
+  /**
+   * Club errors 200098–200115. The spec lists 15 meanings for 18 codes without the pairing;
+   * they are assigned in the listed order and the last three are undescribed club errors.
+   */
+  ClubInvalidId: 200098,
+  ClubFull: 200099,
+  ClubDuplicateApplication: 200100,
+  ClubNameInvalid: 200101,
+  ClubAlreadyMember: 200102,
+  ClubActionDenied: 200103,
+  ClubNotMember: 200104,
+  ClubChangePending: 200105,
+  ClubRightsInsufficient: 200106,
+  ClubSmsLimit: 200107,
+  ClubChatDisabled: 200108,
+  ClubVipTooLowToCreate: 200109,
+  ClubVaultBelowMinimum: 200110,
+  ClubPhoneBindingRequired: 200111,
+  ClubDailyMailLimit: 200112,
+  ClubUndescribed200113: 200113,
+  ClubUndescribed200114: 200114,
+  ClubUndescribed200115: 200115,
+} as const;
+
+export type CodeName = keyof typeof Code;
+
+/** Codes whose meaning is global and handled once inside `src/socket`. */
+export const GLOBAL_SOCKET_CODES = [
+  Code.SessionExpired,
+  Code.Reconnect,
+  Code.AccountSuspended,
+  Code.SignOut,
+  Code.ServerSignOut,
+  Code.DuplicateSignIn,
+] as const;

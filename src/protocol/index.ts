@@ -1,0 +1,4 @@
+export * from './ops';
+export * from './codes';
+export * from './envelope';
+export * from './payloads';

@@ -1,0 +1,374 @@
+/**
+ * One lobby or chat socket: handshake, send queue and pacing, reconnect with backoff and
+ * jitter, global session codes, and dispatch of replies by OP to the handlers features
+ * register. Plain TypeScript over a swappable `Transport`; React only mounts it.
+ */
+import { Code, Op, isKnownOp, opName, parseReply, type Reply, type RequestPayloads } from '@/protocol';
+import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
+import { globalAction, isGlobalCode, type GlobalAction } from './global-codes';
+import { HandlerRegistry } from './handler-registry';
+import { SendQueue } from './send-queue';
+import { consoleLogger, loggingHooks } from './socket-logger';
+import { socketUrl } from './socket-url';
+import type {
+  ReplyHandler,
+  SessionHooks,
+  SocketKind,
+  SocketLogger,
+  SocketState,
+  Transport,
+  TransportConnection,
+} from './types';
+
+/** The payload type of a request OP (free-form for OPs not yet typed in src/protocol). */
+export type RequestPayload<O extends number> = O extends keyof RequestPayloads
+  ? RequestPayloads[O]
+  : Record<string, unknown>;
+
+export interface SocketClientOptions {
+  kind: SocketKind;
+  transport: Transport;
+  /** Lobby server base, http(s) or ws(s). Null: this page's origin. */
+  baseUrl?: string | null;
+  hooks?: SessionHooks;
+  logger?: SocketLogger;
+  /** Jitter source; tests inject a fixed one. */
+  random?: () => number;
+  backoff?: BackoffOptions;
+  /** Minimum gap between two frames (spec §9: 20 ms). */
+  paceMs?: number;
+  /** An open socket without an init reply after this long is dropped and retried. */
+  initTimeoutMs?: number;
+  /** Most frames kept while not ready. */
+  maxPending?: number;
+}
+
+const INIT_OP: Readonly<Record<SocketKind, number>> = { lobby: Op.LobbyInit, chat: Op.Init };
+
+/** Servers that do not know LobbyInit answer it with InitReply, so both count (spec §4). */
+function isInitReply(op: number): boolean {
+  return op === Op.InitReply || op === Op.LobbyInitReply;
+}
+
+export class SocketClient {
+  readonly kind: SocketKind;
+  private readonly transport: Transport;
+  private readonly logger: SocketLogger;
+  private readonly random: () => number;
+  private readonly backoff: BackoffOptions;
+  private readonly initTimeoutMs: number;
+  private readonly handlers = new HandlerRegistry();
+  private readonly stateListeners = new Set<() => void>();
+  private readonly queue: SendQueue;
+  private hooks: SessionHooks;
+  private baseUrl: string | null;
+
+  private state: SocketState = 'idle';
+  private token: string | null = null;
+  private conn: TransportConnection | null = null;
+  /** Identity of the live attempt; events of older attempts are ignored. */
+  private attempt: object | null = null;
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private initTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set by suspended / duplicate sign-in: no reconnect until stop() or a new token. */
+  private halted = false;
+  private disposed = false;
+
+  constructor(options: SocketClientOptions) {
+    this.kind = options.kind;
+    this.transport = options.transport;
+    this.logger = options.logger ?? consoleLogger(options.kind);
+    this.hooks = options.hooks ?? loggingHooks(this.logger);
+    this.baseUrl = options.baseUrl ?? null;
+    this.random = options.random ?? Math.random;
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.initTimeoutMs = options.initTimeoutMs ?? 10_000;
+    this.queue = new SendQueue({
+      paceMs: options.paceMs ?? 20,
+      maxPending: options.maxPending ?? 500,
+      write: (frame) => this.write(frame),
+      onDrop: (op) => this.logger.warn(`send queue full, dropped ${describeOp(op)}`),
+    });
+  }
+
+  // --- state (useSyncExternalStore-friendly: stable functions, primitive snapshot) ---
+
+  /** The current connection state. */
+  getState = (): SocketState => this.state;
+
+  /** Calls `listener` after every state change; returns the unsubscribe function. */
+  subscribeState = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => {
+      this.stateListeners.delete(listener);
+    };
+  };
+
+  // --- lifecycle ---
+
+  /** Connects with `token` (no-op when already running with it); a new token restarts. */
+  start(token: string): void {
+    if (this.disposed) {
+      this.logger.warn('start() after dispose() ignored');
+      return;
+    }
+    if (!token) {
+      this.stop();
+      return;
+    }
+    if (token === this.token && this.state !== 'idle') return;
+    this.token = token;
+    this.halted = false;
+    this.retries = 0;
+    this.restart();
+  }
+
+  /** Closes the connection, forgets the token and queued frames; never reconnects by itself. */
+  stop(): void {
+    this.token = null;
+    this.halted = false;
+    this.retries = 0;
+    this.clearRetry();
+    this.dropConnection();
+    this.queue.clear();
+    this.setState('idle');
+  }
+
+  /** Stops and releases every handler and listener; the client cannot be started again. */
+  dispose(): void {
+    this.stop();
+    this.handlers.clear();
+    this.stateListeners.clear();
+    this.disposed = true;
+  }
+
+  /** Changes the server base or the session hooks; a new base restarts a running socket. */
+  configure(options: { baseUrl?: string | null; hooks?: SessionHooks }): void {
+    if (options.hooks) this.hooks = options.hooks;
+    if (options.baseUrl === undefined || options.baseUrl === this.baseUrl) return;
+    this.baseUrl = options.baseUrl;
+    if (this.token && !this.halted) {
+      this.retries = 0;
+      this.restart();
+    }
+  }
+
+  // --- requests and replies ---
+
+  /**
+   * Sends a request. Before the init reply it is held, then sent in OP order; every frame is
+   * paced 20 ms apart. Frames are `{OP, ...payload}`.
+   * @example chat.send(Op.ChatPublicSend, { Message: 'hi' })
+   */
+  send<O extends number>(op: O, payload?: RequestPayload<O>): void {
+    if (this.disposed) {
+      this.logger.warn(`send(${describeOp(op)}) after dispose() ignored`);
+      return;
+    }
+    if (op === Op.Init || op === Op.LobbyInit) {
+      this.logger.warn('the init frame is sent by the socket itself; send() ignored it');
+      return;
+    }
+    this.queue.enqueue(op, JSON.stringify({ OP: op, ...(payload ?? {}) }));
+  }
+
+  /**
+   * Registers a handler for replies and pushes with this OP; several per OP are allowed.
+   * Global-code replies never reach it. Returns the unsubscribe function.
+   * @example const off = chat.on(Op.ChatPublicPush, (reply) => addMessage(reply.Result))
+   */
+  on(op: number, handler: ReplyHandler): () => void {
+    return this.handlers.add(op, handler);
+  }
+
+  // --- connection ---
+
+  private restart(): void {
+    this.clearRetry();
+    this.dropConnection();
+    this.connect();
+  }
+
+  private connect(): void {
+    const base = this.baseUrl ?? (typeof location === 'undefined' ? null : location.origin);
+    let url: string;
+    try {
+      if (!base) throw new Error('no base URL configured');
+      url = socketUrl(base, this.kind);
+    } catch (error) {
+      // a bad URL will not fix itself: report and wait for configure()
+      this.logger.error('cannot build the socket URL', error);
+      this.setState('error');
+      return;
+    }
+    const attempt = {};
+    this.attempt = attempt;
+    this.setState('connecting');
+    const live = () => this.attempt === attempt;
+    try {
+      this.conn = this.transport.connect(url, {
+        onOpen: () => live() && this.handleOpen(),
+        onMessage: (data) => live() && this.handleMessage(data),
+        onClose: (code, reason) => live() && this.handleDrop(`closed (${code}${reason ? ` ${reason}` : ''})`),
+        onError: () => live() && this.logger.warn('transport error'),
+      });
+    } catch (error) {
+      this.logger.error('transport failed to connect', error);
+      if (live()) this.handleDrop('connect failed');
+    }
+  }
+
+  private handleOpen(): void {
+    if (!this.token) return;
+    this.queue.writeFirst(JSON.stringify({ OP: INIT_OP[this.kind], Token: this.token, CloseRSA: true }));
+    this.clearInitTimer();
+    this.initTimer = setTimeout(() => {
+      this.initTimer = null;
+      this.handleDrop('no init reply');
+    }, this.initTimeoutMs);
+  }
+
+  private handleMessage(data: unknown): void {
+    if (typeof data !== 'string') {
+      this.logger.warn('non-text frame dropped');
+      return;
+    }
+    const parsed = parseReply(data);
+    if (!parsed.ok) {
+      this.logger.warn(`malformed frame dropped (${parsed.reason})`, data.slice(0, 200));
+      return;
+    }
+    const reply = parsed.reply;
+    const answersInit = this.state !== 'ready';
+    if (isGlobalCode(reply.Code)) {
+      this.apply(globalAction({ ...reply, Code: reply.Code }, answersInit || isInitReply(reply.OP)));
+      return;
+    }
+    if (isInitReply(reply.OP) && answersInit) {
+      if (reply.Code !== Code.Ok) {
+        this.logger.warn(`init refused with code ${reply.Code}`, reply.Message);
+        this.handleDrop('init refused');
+        return;
+      }
+      this.handleReady();
+      // features may read the init Result (PlayerID); no handler for it is not worth a warning
+      this.handlers.dispatch(reply, (error) => this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error));
+      return;
+    }
+    this.dispatch(reply);
+  }
+
+  private dispatch(reply: Reply): void {
+    if (!isKnownOp(reply.OP)) {
+      this.logger.warn(`reply with unknown OP ${reply.OP} dropped`);
+      return;
+    }
+    const handled = this.handlers.dispatch(reply, (error) =>
+      this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error),
+    );
+    if (!handled) this.logger.warn(`no handler for ${describeOp(reply.OP)}; reply dropped`);
+  }
+
+  private handleReady(): void {
+    this.clearInitTimer();
+    this.retries = 0;
+    this.setState('ready');
+    this.queue.release();
+  }
+
+  private apply(action: GlobalAction): void {
+    switch (action.type) {
+      case 'reconnect':
+        this.handleDrop('server asked to reconnect');
+        return;
+      case 'sign-out': {
+        // stop first: the app's signOut may re-enter stop() or start() synchronously
+        this.stop();
+        const alert = action.alert;
+        if (alert) this.callHook(() => this.hooks.showModal('alert', alert));
+        this.callHook(() => this.hooks.signOut(action.reason));
+        return;
+      }
+      case 'halt':
+        this.clearRetry();
+        this.dropConnection();
+        this.queue.clear();
+        this.halted = true;
+        this.setState('error');
+        this.callHook(() => this.hooks.showModal(action.modal, action.detail));
+        return;
+    }
+  }
+
+  /** The connection is gone (closed, refused, timed out): retry while a token exists. */
+  private handleDrop(why: string): void {
+    this.dropConnection();
+    if (!this.token || this.halted) return;
+    this.setState('error');
+    const delay = backoffDelay(this.retries++, this.backoff, this.random);
+    this.logger.warn(`${why}; reconnecting in ${delay} ms`);
+    this.clearRetry();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, delay);
+  }
+
+  private dropConnection(): void {
+    const conn = this.conn;
+    this.conn = null;
+    this.attempt = null;
+    this.clearInitTimer();
+    this.queue.suspend();
+    if (!conn) return;
+    try {
+      conn.close();
+    } catch (error) {
+      this.logger.warn('closing the transport threw', error);
+    }
+  }
+
+  private write(frame: string): void {
+    if (!this.conn) return;
+    try {
+      this.conn.send(frame);
+    } catch (error) {
+      this.logger.warn('transport send threw', error);
+    }
+  }
+
+  private callHook(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      this.logger.error('session hook threw', error);
+    }
+  }
+
+  private setState(next: SocketState): void {
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of [...this.stateListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error('state listener threw', error);
+      }
+    }
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private clearInitTimer(): void {
+    if (this.initTimer !== null) clearTimeout(this.initTimer);
+    this.initTimer = null;
+  }
+}
+
+function describeOp(op: number): string {
+  return `OP ${op}${isKnownOp(op) ? ` (${opName(op)})` : ''}`;
+}

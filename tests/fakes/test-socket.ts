@@ -1,0 +1,36 @@
+/**
+ * A socket client over a FakeTransport, for feature tests: `const t = createTestSocket('chat');
+ * t.ready(); t.transport.receive(reply(Op.ChatPublicPush, Code.Ok, msg))`.
+ * Use with `vi.useFakeTimers()` (pacing and reconnect use timers); call `t.client.dispose()`
+ * in afterEach.
+ */
+import { vi } from 'vitest';
+import { Code, Op, reply } from '@/protocol';
+import { SocketClient, type SocketClientOptions } from '@/socket/socket-client';
+import type { SocketKind } from '@/socket/types';
+import { FakeTransport } from './fake-transport';
+
+export const TEST_BASE_URL = 'http://localhost:4000';
+export const TEST_TOKEN = 'test-token';
+
+export function createTestSocket(kind: SocketKind = 'chat', options: Partial<SocketClientOptions> = {}) {
+  const transport = new FakeTransport();
+  const logger = { warn: vi.fn(), error: vi.fn() };
+  const hooks = { signOut: vi.fn(), showModal: vi.fn() };
+  const client = new SocketClient({
+    kind,
+    transport,
+    baseUrl: TEST_BASE_URL,
+    logger,
+    hooks,
+    random: () => 0.5,
+    ...options,
+  });
+  /** Starts, opens and answers the init frame with 200, leaving the client `ready`. */
+  const ready = (token = TEST_TOKEN) => {
+    client.start(token);
+    transport.open();
+    transport.receive(reply(kind === 'lobby' ? Op.LobbyInitReply : Op.InitReply, Code.Ok, { PlayerID: 1 }));
+  };
+  return { client, transport, logger, hooks, ready };
+}
