@@ -12,7 +12,8 @@ interface Bench {
 
 async function main(): Promise<void> {
   const dir = path.resolve(process.cwd(), 'bench');
-  const only = process.argv.slice(2);
+  // Names select benches; `--flag=value` arguments belong to the benches themselves.
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const names = readdirSync(dir)
     .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.endsWith('.test.ts'))
     .map((file) => file.replace(/\.ts$/, ''))

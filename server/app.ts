@@ -13,9 +13,15 @@ import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
 import type { DB } from './db/schema';
 import { seedDemoData } from './db/seed';
+import { registerPhoneRoutes } from './http/phone-routes';
 import { registerPlayerRoutes } from './http/player-routes';
+import { registerThirdPartyRoutes } from './http/provider-sign-in';
 import { Router } from './http/router';
 import { createLogger, type Logger } from './log';
+import { readIdentityConfig, readThirdPartyConfig, type IdentityProviderConfig, type ThirdPartyConfig } from './oidc/config';
+import { identityStore } from './oidc/identities';
+import { createIdentityProvider } from './oidc/identity-provider';
+import { createThirdPartyAuth } from './oidc/third-party';
 import { FailRules } from './qa/fail-rules';
 import { registerQaRoutes } from './qa/qa-routes';
 import type { Services } from './services';
@@ -41,6 +47,10 @@ export interface LobbyServerOptions {
   tokenTtlMs?: number;
   /** Defaults to process.env.NODE_ENV; QA mode is refused in production. */
   nodeEnv?: string;
+  /** Built-in OpenID provider; defaults from env (on in QA mode and with DEMO_MODE=1). */
+  identityProvider?: Partial<IdentityProviderConfig>;
+  /** Real providers' userinfo endpoints; defaults from env TP_*_USERINFO_URL. */
+  thirdParty?: ThirdPartyConfig;
 }
 
 export interface LobbyServer {
@@ -74,6 +84,9 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
 
   const hub = new Hub();
   const repos = repositories(db, clock.now);
+  const idpConfig = { ...readIdentityConfig(process.env, qaMode), ...options.identityProvider };
+  const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(db, clock.now), log) : null;
+  if (identityProvider && !qaMode) log.warn('demo identity provider is on: anyone can sign in as any /oidc identity');
   const services: Services = {
     repos,
     hub,
@@ -83,6 +96,8 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     failRules: new FailRules(),
     sessions: createSessions({ repos, hub, clock, log, ttlMs: options.tokenTtlMs }),
     sms: createOutboxSmsSender(repos.sms, log),
+    thirdParty: createThirdPartyAuth(options.thirdParty ?? readThirdPartyConfig(process.env), identityProvider, log),
+    identityProvider,
   };
 
   const handlers = new HandlerRegistry();
@@ -90,8 +105,10 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
 
   const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*' });
   registerPlayerRoutes(router, services);
+  registerPhoneRoutes(router, services);
+  registerThirdPartyRoutes(router, services);
 
-  const server = createServer(router.listener);
+  const server = createServer(identityProvider ? identityProvider.wrap(router.listener) : router.listener);
   const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs });
 
   if (qaMode) {
@@ -100,6 +117,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
       hub.closeAll(1012, 'server reset');
       services.failRules.clear();
       clock.reset();
+      identityProvider?.reset();
       await rebuildSchema(db);
       await seedDemoData(db, clock.now);
       log.info('qa reset done');
@@ -115,6 +133,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     });
   });
   const port = (server.address() as AddressInfo).port;
+  identityProvider?.start(`http://localhost:${port}`);
 
   let closing: Promise<void> | undefined;
   return {

@@ -2,6 +2,8 @@ import type { Sessions } from './auth/sessions';
 import type { Clock } from './clock';
 import type { Repositories } from './db/repositories';
 import type { Logger } from './log';
+import type { IdentityProvider } from './oidc/identity-provider';
+import type { ThirdPartyAuth } from './oidc/third-party';
 import type { FailRules } from './qa/fail-rules';
 import type { SmsSender } from './sms/sms-sender';
 import type { Hub } from './ws/hub';
@@ -16,4 +18,8 @@ export interface Services {
   failRules: FailRules;
   sms: SmsSender;
   qaMode: boolean;
+  /** Verifies LINE / Google / Apple / Facebook access tokens (server/oidc/third-party.ts). */
+  thirdParty: ThirdPartyAuth;
+  /** The built-in QA/demo OpenID provider; null when off (production). */
+  identityProvider: IdentityProvider | null;
 }

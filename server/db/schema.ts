@@ -126,6 +126,13 @@ export interface ChatMessagesTable {
   flag: number;
   color_id: number;
   created_at: number;
+  /** Alliance chat: the sender's club name when sent (002-chat). */
+  club_name: Generated<string>;
+  alliance_id: number | null;
+  /** JSON array of auto-reply texts, '' for none (002-chat). */
+  auto_reply: Generated<string>;
+  /** JSON object of special message parameters (op, gamecode…), '' for none (002-chat). */
+  params: Generated<string>;
 }
 
 export interface ChatReadsTable {
@@ -168,6 +175,62 @@ export interface SmsOutboxTable {
   created_at: number;
 }
 
+export interface AlliancesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: number;
+}
+
+/** A player may not speak in chat before `muted_until` (epoch ms). */
+export interface ChatMutesTable {
+  player_id: number;
+  muted_until: number;
+  reason: string;
+  created_at: number;
+}
+
+/** One row per private conversation and side: the room list reads these. */
+export interface ChatPrivateRoomsTable {
+  player_id: number;
+  other_id: number;
+  channel_key: string;
+  last_seq: number;
+  last_at: number;
+}
+
+/** 003-phone: proof of a verified phone, exchanged at sign-in (TPType 10000). */
+export interface PhoneTicketsTable {
+  token_hash: string;
+  phone: string;
+  created_at: number;
+  expires_at: number;
+  /** Set once: by the sign-in that created an account with this ticket. */
+  create_claimed_at: number | null;
+}
+
+/** 003-phone: the phone a player bound through the bind flow, and its one-time bonus. */
+export interface PhoneBindsTable {
+  player_id: number;
+  phone: string;
+  bound_at: number;
+  bonus_paid_at: number | null;
+  bonus_amount: number | null;
+}
+
+/** 003-phone: accounts created before their first sign-in (RegistSituation 1 then). */
+export interface PendingWelcomesTable {
+  player_id: number;
+  created_at: number;
+}
+
+/** 003-phone: identities of the built-in QA/demo OpenID provider, per provider name. */
+export interface OidcIdentitiesTable {
+  provider: string;
+  subject: string;
+  name: string;
+  created_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -190,6 +253,13 @@ export interface DB {
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   app_meta: AppMetaTable;
+  phone_tickets: PhoneTicketsTable;
+  phone_binds: PhoneBindsTable;
+  pending_welcomes: PendingWelcomesTable;
+  oidc_identities: OidcIdentitiesTable;
+  alliances: AlliancesTable;
+  chat_mutes: ChatMutesTable;
+  chat_private_rooms: ChatPrivateRoomsTable;
 }
 
 /** A database handle or an open transaction: repositories accept either. */

@@ -38,8 +38,10 @@ export const SEED_ANNOUNCEMENTS: { category: number; title: string; content: str
   { category: 7, title: '新春紅包大放送', content: '<p>新春期間登入即可領取紅包，每日限領一次。</p>', hoursAgo: 4 },
 ];
 
-export const SEED_PUBLIC_CHAT: { sender: string | null; text: string; minutesAgo: number }[] = [
+/** `senderType` 1 is customer service (chat spec §3); no sender + no type is the System. */
+export const SEED_PUBLIC_CHAT: { sender: string | null; senderType?: number; text: string; minutesAgo: number }[] = [
   { sender: null, text: '歡迎來到大廳！請遵守聊天規範，文明發言。', minutesAgo: 90 },
+  { sender: null, senderType: 1, text: '客服提醒：官方人員不會向您索取密碼或驗證碼，儲值問題請洽客服。', minutesAgo: 75 },
   { sender: 'leader', text: '大家晚安～皇家俱樂部招募中', minutesAgo: 60 },
   { sender: 'member', text: '剛剛金龍祥瑞開了 300 倍！', minutesAgo: 45 },
   { sender: 'loner', text: '恭喜恭喜', minutesAgo: 44 },

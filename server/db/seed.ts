@@ -77,6 +77,7 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
         channelType: ChannelType.Public,
         channelKey: PUBLIC_CHANNEL_KEY,
         senderId: m.sender === null ? null : id(m.sender),
+        senderType: m.senderType,
         text: m.text,
         createdAt: t - m.minutesAgo * MINUTE,
       });

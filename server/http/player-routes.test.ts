@@ -37,11 +37,13 @@ describe('player HTTP helpers', () => {
     expect(a.token).not.toBe(b.token);
   });
 
-  it('other providers answer 100001 for now', async () => {
-    const r = await s.post('/api/v1/player', { SiteID: 'owl', Lang: 'zh_tw', TPType: Provider.line, TPToken: 'x' });
+  it('an unknown provider answers 100001; a bad LINE token 100005 (provider sign-in tests: server/oidc)', async () => {
+    const r = await s.post('/api/v1/player', { SiteID: 'owl', Lang: 'zh_tw', TPType: 5, TPToken: 'x' });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ Code: Code.InvalidInput, Result: null });
-    expect(r.json.Message).toMatch(/provider 7/);
+    expect(r.json.Message).toMatch(/provider 5/);
+    const line = await s.post('/api/v1/player', { SiteID: 'owl', Lang: 'zh_tw', TPType: Provider.line, TPToken: 'x' });
+    expect(line.json).toMatchObject({ Code: Code.SessionExpired, Result: null });
   });
 
   it('400 with the envelope on bad JSON and wrong types', async () => {

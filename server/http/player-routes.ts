@@ -8,6 +8,7 @@ import { createAccount } from '../players/accounts';
 import { loadProfile } from '../players/profile';
 import type { Services } from '../services';
 import { check, v } from '../validate';
+import { signInWithProvider } from './provider-sign-in';
 import { errorResult, type HttpResult, type RequestContext, type Router } from './router';
 
 const signInSchema = v.object({
@@ -15,6 +16,8 @@ const signInSchema = v.object({
   Lang: v.str({ max: 16 }),
   TPType: v.int(),
   TPToken: v.optional(v.str({ max: 8192 })),
+  /** Phone sign-in (TPType 10000): the account chosen among those on the number. */
+  PlayerID: v.optional(v.int({ min: 1 })),
 });
 
 function ok<R>(result: R): HttpResult {
@@ -41,10 +44,8 @@ export function registerPlayerRoutes(router: Router, services: Services): void {
     const parsed = check(signInSchema, ctx.body);
     if (!parsed.ok) return errorResult(400, Code.InvalidInput, parsed.error);
     const req = parsed.value;
-    if (req.TPType !== Provider.guest) {
-      // LINE, Google, Apple, Facebook and phone sign-in arrive with their providers.
-      return fail(Code.InvalidInput, `sign-in provider ${req.TPType} is not available on this server yet`);
-    }
+    // Phone, LINE, Google, Apple and Facebook: server/http/provider-sign-in.ts.
+    if (req.TPType !== Provider.guest) return signInWithProvider(services, req);
     const playerId = await createAccount(repos, { provider: Provider.guest, siteId: req.SiteID, lang: req.Lang });
     const token = await sessions.issue(playerId, Provider.guest);
     const player = await loadProfile(repos, playerId, { registSituation: 1 });

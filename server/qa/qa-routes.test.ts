@@ -107,10 +107,10 @@ describe('QA API', () => {
     expect(await lobby.request({ OP: Op.Wallet })).toMatchObject({ Code: 200 });
 
     // Default Times is 1; OPs without a handler can be forced too.
-    await s.post('/__qa/fail', { OP: Op.ChatPublicSend, Code: Code.ChatRateLimited });
+    await s.post('/__qa/fail', { OP: Op.LiveChatSend, Code: Code.ChatRateLimited });
     const chat = await s.initSocket('chat', p.Token);
-    expect(await chat.request({ OP: Op.ChatPublicSend, Message: 'hi' })).toMatchObject({ OP: Op.ChatPublicPush, Code: Code.ChatRateLimited });
-    expect(await chat.request({ OP: Op.ChatPublicSend, Message: 'hi' })).toMatchObject({ Code: Code.UnknownOp });
+    expect(await chat.request({ OP: Op.LiveChatSend, Message: 'hi' })).toMatchObject({ OP: Op.LiveChatPush, Code: Code.ChatRateLimited });
+    expect(await chat.request({ OP: Op.LiveChatSend, Message: 'hi' })).toMatchObject({ Code: Code.UnknownOp });
 
     // Times 0 clears a rule.
     await s.post('/__qa/fail', { OP: Op.Wallet, Code: Code.AccountSuspended, Times: 3 });

@@ -3,8 +3,10 @@
  * last SMS code, push any frame, force reply codes, move the clock. See docs/qa-api.md.
  */
 import { Code, ItemId, Provider, type Reply } from '../../src/protocol';
+import { registerChatQaRoutes } from '../chat/chat-qa-routes';
 import { createAccount } from '../players/accounts';
 import { errorResult, type Router } from '../http/router';
+import { registerOidcQaRoutes } from '../oidc/oidc-qa-routes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
 import { check, v, ValidationError, type Schema } from '../validate';
@@ -92,7 +94,9 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   router.get('/__qa/sms', async (ctx) => {
     const phone = normalisePhone(ctx.query.get('phone') ?? '');
     if (!phone) return bad('phone: expected 09xxxxxxxx or 9xxxxxxxx');
-    const last = await repos.sms.lastDelivered(phone);
+    const purpose = ctx.query.get('purpose');
+    if (purpose !== null && purpose !== 'signin' && purpose !== 'bind') return bad('purpose: expected signin or bind');
+    const last = await repos.sms.lastDelivered(phone, purpose ?? undefined);
     if (!last) return errorResult(404, Code.NotFound, `no SMS sent to ${phone}`);
     return { body: { Code: last.code } };
   });
@@ -118,4 +122,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     if (!parsed.ok) return bad(parsed.error);
     return { body: { now: services.clock.advance(parsed.value.AdvanceMs) } };
   });
+
+  registerChatQaRoutes(router, services);
+  registerOidcQaRoutes(router, services);
 }

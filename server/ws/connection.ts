@@ -56,7 +56,11 @@ export class Connection implements HubSocket {
   }
 
   send(message: Reply): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  sendText(text: string): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text);
   }
 
   close(code: number, reason: string): void {

@@ -13,7 +13,14 @@ export interface HubSocket {
   /** The OP this socket's init was answered with (10001 or 13011): used for kicks. */
   readonly initReplyOp: number;
   send(reply: Reply): void;
+  /** Sends an already serialised reply (fan-out serialises once for all recipients). */
+  sendText?(text: string): void;
   close(code: number, reason: string): void;
+}
+
+function sendSerialised(socket: HubSocket, reply: Reply, text: string): void {
+  if (socket.sendText) socket.sendText(text);
+  else socket.send(reply);
 }
 
 export class Hub {
@@ -48,6 +55,37 @@ export class Hub {
     const targets = this.socketsOf(playerId, kind);
     for (const s of targets) s.send(reply);
     return targets.length;
+  }
+
+  /**
+   * Sends one reply to every open socket of each player in `playerIds` (of `kind` if
+   * given), serialising it once; a player listed twice gets it once. Returns how many.
+   */
+  pushToPlayers(playerIds: Iterable<number>, reply: Reply, kind?: SocketKind): number {
+    const text = JSON.stringify(reply);
+    let n = 0;
+    for (const playerId of new Set(playerIds)) {
+      for (const s of this.byPlayer.get(playerId) ?? []) {
+        if (kind !== undefined && s.kind !== kind) continue;
+        sendSerialised(s, reply, text);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Sends one reply to every open socket (of `kind` if given), serialised once. */
+  broadcast(reply: Reply, kind?: SocketKind): number {
+    const text = JSON.stringify(reply);
+    let n = 0;
+    for (const set of this.byPlayer.values()) {
+      for (const s of set) {
+        if (kind !== undefined && s.kind !== kind) continue;
+        sendSerialised(s, reply, text);
+        n++;
+      }
+    }
+    return n;
   }
 
   /**

@@ -2,3 +2,4 @@ export * from './ops';
 export * from './codes';
 export * from './envelope';
 export * from './payloads';
+export * from './account';

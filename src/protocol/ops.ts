@@ -91,6 +91,13 @@ export const Op = {
   ChatMarkRead: 30050,
   /** Pushed when counts changed; the client refetches 30040. */
   ChatUnreadChanged: 30051,
+  /**
+   * Not in the spec (30060 is unused there): messages of one channel after a sequence
+   * number, oldest first, so a reconnecting client fetches exactly what it missed.
+   * See docs/protocol-chat.md.
+   */
+  ChatResume: 30060,
+  ChatResumeReply: 30061,
   ChatClubSend: 30080,
   ChatClubPush: 30081,
   ChatAllianceList: 30090,

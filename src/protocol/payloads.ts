@@ -79,10 +79,16 @@ export interface RequestPayloads {
     PerPage: 20;
     ChannelType: number;
     PlayerID?: number;
+    /** Optional exact anchor: echo `StartSeq` of the page-1 reply (docs/protocol-chat.md). */
+    StartSeq?: number;
   };
   [Op.ChatPrivateRooms]: { Page: number; PerPage: 20 };
   [Op.ChatUnread]: Record<string, never>;
   [Op.ChatMarkRead]: { ChannelType: number; PlayerID?: number };
+  [Op.ChatAllianceList]: Record<string, never>;
+  [Op.ChatAnnouncementHistory]: ChatAnnouncementHistoryRequest;
+  [Op.ChatTopAnnouncement]: Record<string, never>;
+  [Op.ChatResume]: ChatResumeRequest;
 }
 
 /** Chat channel types (chat spec §4): the ChannelType field of 30020 / 30050. */
@@ -104,4 +110,149 @@ export interface ChatUnreadResult {
   PrivateTotal: number;
   ClubTotal: number;
   EnableClub: boolean;
+}
+
+/** Chat limits shared by the client and the server (chat spec §5, §9; account §9). */
+export const ChatLimits = {
+  /** Characters (code points) per message. */
+  MaxMessageLength: 100,
+  PageSize: 20,
+  /** Messages per player per rolling minute, across channels (200069 beyond). */
+  MessagesPerMinute: 10,
+  /** VIP 3 (金, gold) is needed to speak (200024 below). */
+  MinVipLevel: 3,
+  /** Most messages one 30061 resume reply carries; HasMore says when to ask again. */
+  ResumeMaxMessages: 100,
+} as const;
+
+/** SenderType of a chat message (chat spec §3: 1 = customer service). */
+export const ChatSenderType = { Player: 0, CustomerService: 1, System: 2 } as const;
+
+/**
+ * One chat message as 30001/30011/30081/30241 push it and histories list it (chat spec §3).
+ * Times are epoch milliseconds. `Seq` is strictly increasing per channel; `ID` is unique
+ * across channels (use it to de-duplicate).
+ */
+export interface ChatMessage {
+  ID: number;
+  Seq: number;
+  ChannelType: number;
+  /** The sender's PlayerID as a string, or 'System' when no player sent it. */
+  From: string;
+  /** 0 player, 1 customer service, 2 system. */
+  SenderType: number;
+  Message: string;
+  OriginalMessage: string;
+  CreateTime: number;
+  AutoReply: string[];
+  /** 1..10; alliance chat colours each club. */
+  ColorID: number;
+  /** Alliance chat: the sender's club; '' elsewhere. */
+  ClubName: string;
+  /** 1 = warned: the client appends the fixed warning. */
+  Flag: number;
+  /** Sender; 0 when no player sent it. */
+  PlayerID: number;
+  /** Private chat: the addressee; 0 elsewhere. */
+  ToPlayerID: number;
+  AllianceID: number;
+  /** ID of the message this one answers; 0 for none. */
+  ReplyID: number;
+  /** Sender's display data ('' / 2 / 0 when no player sent it). */
+  Name: string;
+  PictureURL: string;
+  PictureSetting: number;
+  VIPLevel: number;
+  /** Special message parameters (op, gamecode, player_id, amount…); null for plain text. */
+  Params: Record<string, string | number> | null;
+}
+
+/** 30021: one page of a channel, newest first; an empty `Msgs` means no more. */
+export interface ChatHistoryResult {
+  ChannelType: number;
+  PlayerID: number;
+  Page: number;
+  PerPage: number;
+  /** The anchor used (epoch ms); send it back for the next pages. */
+  StartTime: number;
+  /** Highest seq inside the anchor; send it back as StartSeq for an exact anchor. */
+  StartSeq: number;
+  HasMore: boolean;
+  Msgs: ChatMessage[];
+}
+
+/** 30030's rooms (chat spec §3 private room + the other player's list fields). */
+export interface ChatPrivateRoom {
+  PlayerID: number;
+  Name: string;
+  PictureURL: string;
+  PictureSetting: number;
+  VIPLevel: number;
+  Online: boolean;
+  UnreadCount: number;
+  /** Time of the last message (epoch ms). */
+  CreateTime: number;
+  /** Text of the last message. */
+  Message: string;
+}
+
+/** 30031: rooms with the most recent conversation first. */
+export interface ChatPrivateRoomsResult {
+  Page: number;
+  PerPage: number;
+  Total: number;
+  List: ChatPrivateRoom[];
+}
+
+/** 30091 (chat spec §3 alliance); empty when the player's club is in no alliance. */
+export interface ChatAllianceListResult {
+  AllianceID: number;
+  AllianceName: string;
+  Clubs: { ClubID: number; ClubName: string; MemberCount: number; PicInfo: { Path: string; DefaultID: number } }[];
+}
+
+export interface ChatAnnouncementHistoryRequest {
+  Page: number;
+  /** Epoch ms; 0 = now. */
+  StartTime: number;
+  PerPage: number;
+  /** false: older than StartTime, newest first; true: newer than StartTime, oldest first. */
+  QueryAfter?: boolean;
+}
+
+/** 30251. */
+export interface ChatAnnouncementHistoryResult {
+  Page: number;
+  PerPage: number;
+  StartTime: number;
+  QueryAfter: boolean;
+  HasMore: boolean;
+  Msgs: ChatMessage[];
+}
+
+/** 30261 (chat spec §3 top announcement); Content is HTML the client sanitises. */
+export interface ChatTopAnnouncementResult {
+  Msgs: { ID: number; Category: number; Title: string; Content: string; CreateTime: number }[];
+}
+
+/** 30060: resume one channel after the last seq the client holds. */
+export interface ChatResumeRequest {
+  ChannelType: number;
+  /** Private chat: the other player. */
+  PlayerID?: number;
+  /** The highest Seq the client holds for this channel (0 = from the start). */
+  AfterSeq: number;
+  /** At most ChatLimits.ResumeMaxMessages. */
+  Limit?: number;
+}
+
+/** 30061: messages with Seq > AfterSeq, oldest first. */
+export interface ChatResumeResult {
+  ChannelType: number;
+  PlayerID: number;
+  AfterSeq: number;
+  /** The channel's newest seq now; equal to the last Msgs Seq when HasMore is false. */
+  LastSeq: number;
+  HasMore: boolean;
+  Msgs: ChatMessage[];
 }

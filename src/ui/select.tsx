@@ -22,7 +22,7 @@ export function Select<V extends string>({
   align = 'left',
   className = '',
   buttonClassName = '',
-  compactLabel,
+  compact = false,
 }: {
   options: readonly SelectOption<V>[];
   value: V;
@@ -35,8 +35,8 @@ export function Select<V extends string>({
   align?: 'left' | 'right';
   className?: string;
   buttonClassName?: string;
-  /** Shorter text shown in the button below the `sm` breakpoint instead of the selected label. */
-  compactLabel?: string;
+  /** Below the `sm` breakpoint the button shows only its icon (the accessible name stays). */
+  compact?: boolean;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -118,18 +118,14 @@ export function Select<V extends string>({
         aria-label={`${label}: ${selected?.label ?? ''}`}
         onClick={() => (open ? close() : show())}
         onKeyDown={onButtonKeyDown}
-        className={`flex min-h-11 items-center gap-2 rounded-full bg-night-950/50 px-3 text-sm text-mist-300 ring-1 ring-white/15 transition hover:text-white hover:ring-gold-400/50 ${buttonClassName}`}
+        className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-night-950/50 px-3 text-sm text-mist-300 ring-1 ring-white/15 transition hover:text-white hover:ring-gold-400/50 ${buttonClassName}`}
       >
         {icon}
-        {compactLabel ? (
-          <>
-            <span className="sm:hidden">{compactLabel}</span>
-            <span className="hidden truncate sm:inline">{selected?.label}</span>
-          </>
-        ) : (
-          <span className="truncate">{selected?.label}</span>
-        )}
-        <Icon name="chevronDown" className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <span className={`truncate ${compact ? 'hidden sm:inline' : ''}`}>{selected?.label}</span>
+        <Icon
+          name="chevronDown"
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''} ${compact ? 'hidden sm:block' : ''}`}
+        />
       </button>
       {open ? (
         <ul

@@ -4,7 +4,11 @@
  */
 import type { Migration } from 'kysely/migration';
 import * as initialSchema from './001-initial-schema';
+import * as chat from './002-chat';
+import * as phone from './003-phone';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '002-chat': chat,
+  '003-phone': phone,
 };

@@ -7,6 +7,8 @@ export interface Membership {
   clubName: string;
   role: number;
   chatEnabled: boolean;
+  /** The club's alliance, null when none: chat then goes to the alliance channel. */
+  allianceId: number | null;
 }
 
 export function clubsRepository(db: Db, now: () => number) {
@@ -44,10 +46,29 @@ export function clubsRepository(db: Db, now: () => number) {
       const row = await db
         .selectFrom('club_members as m')
         .innerJoin('clubs as c', 'c.id', 'm.club_id')
-        .select(['c.id', 'c.name', 'c.chat_enabled', 'm.role'])
+        .select(['c.id', 'c.name', 'c.chat_enabled', 'c.alliance_id', 'm.role'])
         .where('m.player_id', '=', playerId)
         .executeTakeFirst();
-      return row && { clubId: row.id, clubName: row.name, role: row.role, chatEnabled: row.chat_enabled === 1 };
+      return (
+        row && {
+          clubId: row.id,
+          clubName: row.name,
+          role: row.role,
+          chatEnabled: row.chat_enabled === 1,
+          allianceId: row.alliance_id ?? null,
+        }
+      );
+    },
+
+    /** Club chat on or off (the leader's "create chat room"). */
+    async setChatEnabled(clubId: number, enabled: boolean): Promise<void> {
+      await db.updateTable('clubs').set({ chat_enabled: enabled ? 1 : 0 }).where('id', '=', clubId).execute();
+    },
+
+    /** Member ids of a club (club chat fan-out). */
+    async memberIds(clubId: number): Promise<number[]> {
+      const rows = await db.selectFrom('club_members').select('player_id').where('club_id', '=', clubId).execute();
+      return rows.map((r) => r.player_id);
     },
 
     async joinedAt(playerId: number): Promise<number | undefined> {

@@ -1,10 +1,14 @@
 import type { Db } from '../schema';
 import { inTransaction } from '../tx';
+import { alliancesRepository } from './alliances';
 import { announcementsRepository } from './announcements';
 import { chatRepository } from './chat';
+import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
+import { mutesRepository } from './mutes';
 import { playersRepository } from './players';
+import { relationshipsRepository } from './relationships';
 import { smsRepository } from './sms';
 import { tokensRepository } from './tokens';
 import { walletRepository } from './wallet';
@@ -23,6 +27,10 @@ export function repositories(db: Db, now: () => number) {
     clubs: clubsRepository(db, now),
     announcements: announcementsRepository(db, now),
     chat: chatRepository(db, now),
+    chatRooms: chatRoomsRepository(db),
+    alliances: alliancesRepository(db, now),
+    mutes: mutesRepository(db, now),
+    relationships: relationshipsRepository(db, now),
     games: gamesRepository(db),
     sms: smsRepository(db, now),
   };

@@ -37,6 +37,41 @@ export function smsRepository(db: Db, now: () => number) {
         .executeTakeFirst();
     },
 
+    /**
+     * The newest code of a scope, used or not: only this one can be verified, so a new code
+     * invalidates every earlier one of the same scope.
+     */
+    latestFor(scope: { phone: string; purpose: SmsPurpose; playerId?: number }) {
+      let q = db.selectFrom('sms_codes').selectAll().where('phone', '=', scope.phone).where('purpose', '=', scope.purpose);
+      if (scope.playerId !== undefined) q = q.where('player_id', '=', scope.playerId);
+      return q.orderBy('id', 'desc').executeTakeFirst();
+    },
+
+    /** Counts one wrong try while the code is open; the new count, or null if it was not open. */
+    async addTryIfOpen(id: number, maxTries: number): Promise<number | null> {
+      const row = await db
+        .updateTable('sms_codes')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('tries', '<', maxTries)
+        .returning('tries')
+        .executeTakeFirst();
+      return row ? Number(row.tries) : null;
+    },
+
+    /** Marks an open code used; false when another request used or exhausted it first. */
+    async useIfOpen(id: number, maxTries: number): Promise<boolean> {
+      const r = await db
+        .updateTable('sms_codes')
+        .set({ used_at: now() })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('tries', '<', maxTries)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
     async addTry(id: number): Promise<void> {
       await db.updateTable('sms_codes').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', id).execute();
     },
@@ -58,13 +93,13 @@ export function smsRepository(db: Db, now: () => number) {
       await db.insertInto('sms_outbox').values({ ...message, created_at: now() }).execute();
     },
 
-    async lastDelivered(phone: string): Promise<{ code: string; purpose: string; created_at: number } | undefined> {
-      return db
-        .selectFrom('sms_outbox')
-        .select(['code', 'purpose', 'created_at'])
-        .where('phone', '=', phone)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+    async lastDelivered(
+      phone: string,
+      purpose?: SmsPurpose,
+    ): Promise<{ code: string; purpose: string; created_at: number } | undefined> {
+      let q = db.selectFrom('sms_outbox').select(['code', 'purpose', 'created_at']).where('phone', '=', phone);
+      if (purpose !== undefined) q = q.where('purpose', '=', purpose);
+      return q.orderBy('id', 'desc').executeTakeFirst();
     },
   };
 }

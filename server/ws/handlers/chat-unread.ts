@@ -1,36 +1,23 @@
-import { ChannelType, Op, type ChatUnreadResult } from '../../../src/protocol';
-import { ANNOUNCEMENT_CHANNEL_KEY, PUBLIC_CHANNEL_KEY } from '../../db/repositories/chat';
+import { Op, type ChatUnreadResult } from '../../../src/protocol';
+import { CHANNEL_TYPES } from '../../chat/channels';
+import { markChannelRead, notifyUnreadChanged, unreadCounts } from '../../chat/unread';
 import { v } from '../../validate';
-import type { HandlerRegistry } from '../handler-registry';
+import { NoReply, type HandlerRegistry } from '../handler-registry';
 
-/** 30040 → 30041: unread counts per tab. */
+const markReadSchema = v.object({
+  ChannelType: v.oneOf(...CHANNEL_TYPES),
+  PlayerID: v.optional(v.int({ min: 1 })),
+});
+
+/** 30040 → 30041 unread counts per tab; 30050 mark read → 30051 to every chat socket. */
 export function registerChatUnreadHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.ChatUnread, v.object({}), async (ctx): Promise<ChatUnreadResult> => {
-    const { players, chat, clubs, announcements } = ctx.services.repos;
-    const player = await players.find(ctx.playerId);
-    const since = Number(player?.regist_time ?? 0);
-    const membership = await clubs.membershipOf(ctx.playerId);
-    const readAnnouncement = await chat.lastReadSeq(ctx.playerId, ChannelType.Announcement, ANNOUNCEMENT_CHANNEL_KEY);
+  registry.register(Op.ChatUnread, v.object({}), (ctx): Promise<ChatUnreadResult> => unreadCounts(ctx.services.repos, ctx.playerId));
 
-    const [announcement, pub, priv, club] = await Promise.all([
-      // Announcement reads store the last announcement id seen (ids grow with time).
-      announcements.countAfter(readAnnouncement ?? 0, readAnnouncement === undefined ? since : 0),
-      chat.unreadInChannel(ctx.playerId, ChannelType.Public, PUBLIC_CHANNEL_KEY, since),
-      chat.unreadPrivate(ctx.playerId),
-      membership?.chatEnabled
-        ? clubs
-            .joinedAt(ctx.playerId)
-            .then((joined) =>
-              chat.unreadInChannel(ctx.playerId, ChannelType.Club, String(membership.clubId), joined ?? since),
-            )
-        : Promise.resolve(0),
-    ]);
-    return {
-      AnnouncementTotal: announcement,
-      PublicTotal: pub,
-      PrivateTotal: priv,
-      ClubTotal: club,
-      EnableClub: membership?.chatEnabled ?? false,
-    };
+  registry.register(Op.ChatMarkRead, markReadSchema, async (ctx, p) => {
+    await markChannelRead(ctx.services.repos, ctx.playerId, p.ChannelType, p.PlayerID);
+    // 30051 is both this request's reply (request + 1) and the push that makes every other
+    // tab refetch: one frame per socket, carrying the new counts.
+    const delivered = await notifyUnreadChanged(ctx.services, ctx.playerId);
+    return ctx.kind === 'chat' && delivered > 0 ? NoReply : unreadCounts(ctx.services.repos, ctx.playerId);
   });
 }

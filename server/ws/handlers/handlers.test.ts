@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelType, Code, Op } from '../../../src/protocol';
 import { PUBLIC_CHANNEL_KEY, privateChannelKey } from '../../db/repositories/chat';
+import { publishAnnouncement } from '../../chat/system-messages';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 describe('lobby and chat handlers', () => {
@@ -69,7 +70,7 @@ describe('lobby and chat handlers', () => {
     });
 
     s.clock.advance(1000);
-    const { chat: messages, announcements } = s.services.repos;
+    const { chat: messages } = s.services.repos;
     await messages.append({ channelType: ChannelType.Public, channelKey: PUBLIC_CHANNEL_KEY, senderId: 2, text: '哈囉' });
     await messages.append({ channelType: ChannelType.Club, channelKey: '1', senderId: 1, text: '歡迎新成員' });
     await messages.append({
@@ -79,7 +80,9 @@ describe('lobby and chat handlers', () => {
       recipientId: p.PlayerID,
       text: '你好',
     });
-    await announcements.create({ category: 7, title: '新活動', content: '<p>活動</p>' });
+    // An announcement also posts to the announcement channel, which is what the tab counts.
+    await publishAnnouncement(s.services, { category: 7, title: '新活動', content: '<p>活動</p>' });
+    expect(await chat.next()).toMatchObject({ OP: Op.ChatAnnouncementPush, Result: { Message: '新活動' } });
 
     expect((await chat.request({ OP: Op.ChatUnread })).Result).toEqual({
       AnnouncementTotal: 1,

@@ -1,5 +1,9 @@
 import type { HandlerRegistry } from '../handler-registry';
+import { registerChatHistoryHandlers } from './chat-history';
+import { registerChatRoomHandlers } from './chat-rooms';
+import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
+import { registerPhoneBindHandlers } from './phone-bind';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
 
@@ -8,4 +12,8 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerWalletHandlers(registry);
   registerUserInfoHandlers(registry);
   registerChatUnreadHandlers(registry);
+  registerPhoneBindHandlers(registry);
+  registerChatSendHandlers(registry);
+  registerChatHistoryHandlers(registry);
+  registerChatRoomHandlers(registry);
 }

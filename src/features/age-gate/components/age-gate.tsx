@@ -37,7 +37,7 @@ export function AgeGate() {
           {t('ageGate.badge')}
           <Icon name="shield" className="absolute -bottom-1 -right-1 h-7 w-7 rounded-full bg-night-900 p-1 text-gold-300" />
         </span>
-        <p className="text-base leading-relaxed text-mist-300">{t(SESSION_KEYS.ageGate, { ns: ERRORS_NAMESPACE })}</p>
+        <p className="text-base text-balance leading-relaxed text-mist-300">{t(SESSION_KEYS.ageGate, { ns: ERRORS_NAMESPACE })}</p>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-full px-3 text-sm text-mist-300 hover:text-white">
           <input
             type="checkbox"

@@ -1,22 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signIn } from 'next-auth/react';
 import { renderWithI18n } from '@/ui/testing';
+import { hardNavigate } from './hard-navigate';
 import { ProviderSignIn } from './provider-sign-in';
 
-const router = { replace: vi.fn() };
-vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }) }));
+vi.mock('./hard-navigate', () => ({ hardNavigate: vi.fn() }));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn() }));
 
 describe('ProviderSignIn', () => {
   beforeEach(() => {
-    router.replace.mockReset();
+    vi.mocked(hardNavigate).mockReset();
     vi.mocked(signIn).mockReset();
   });
 
   it('signs a guest in and goes to signInRedirectURL', async () => {
     vi.mocked(signIn).mockResolvedValue({ ok: true, error: null, status: 200, url: null });
     renderWithI18n(<ProviderSignIn provider="guest" redirectUrl="/zh_tw/play-game/m" />);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/zh_tw/play-game/m'));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/zh_tw/play-game/m', { replace: true }));
     expect(signIn).toHaveBeenCalledTimes(1);
   });
 
@@ -24,7 +25,7 @@ describe('ProviderSignIn', () => {
     vi.mocked(signIn).mockResolvedValue({ ok: false, error: '100009', status: 401, url: null });
     renderWithI18n(<ProviderSignIn provider="guest" />);
     expect(await screen.findByRole('button', { name: '訪客登入' })).toBeInTheDocument();
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('says other providers are not available yet', () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from 'next-i18next/client';
 import { localePath } from '@/features/layout/locale-path';
@@ -10,6 +9,7 @@ import type { ProviderName } from '@/protocol';
 import { Button, buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
+import { hardNavigate } from './hard-navigate';
 import { safeCallbackUrl } from './safe-callback-url';
 import { useGuestSignIn } from './use-guest-sign-in';
 
@@ -20,7 +20,6 @@ import { useGuestSignIn } from './use-guest-sign-in';
  */
 export function ProviderSignIn({ provider, redirectUrl }: { provider: ProviderName; redirectUrl?: string }) {
   const { t } = useT('common');
-  const router = useRouter();
   const locale = useLocale();
   const { signInAsGuest, pending } = useGuestSignIn();
   const [failed, setFailed] = useState(false);
@@ -38,7 +37,7 @@ export function ProviderSignIn({ provider, redirectUrl }: { provider: ProviderNa
       window.close();
       return;
     }
-    router.replace(safeCallbackUrl(redirectUrl, window.location.origin) ?? localePath(locale, '/'));
+    hardNavigate(safeCallbackUrl(redirectUrl, window.location.origin) ?? localePath(locale, '/'), { replace: true });
   };
 
   useEffect(() => {
@@ -56,7 +55,7 @@ export function ProviderSignIn({ provider, redirectUrl }: { provider: ProviderNa
       </span>
       <h1 className="text-2xl font-black text-gold-300">{method}</h1>
       {provider !== 'guest' ? (
-        <p className="text-mist-300">{t('signIn.notAvailable', { method })}</p>
+        <p className="text-balance leading-relaxed text-mist-300">{t('signIn.notAvailable', { method })}</p>
       ) : pending || !failed ? (
         <LoadingText />
       ) : (

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { signIn } from 'next-auth/react';
 import { closeModal, useActiveModal } from '@/features/modals';
 import { renderWithI18n } from '@/ui/testing';
+import { hardNavigate } from './hard-navigate';
 import { ToastHost } from '@/ui/toast-host';
 import { useToastStore } from '@/ui/toast-store';
 import { closeSignInModal, openSignInModal, useSignInModalStore } from '../sign-in-modal-store';
@@ -15,6 +16,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => router,
   usePathname: () => pathname,
 }));
+vi.mock('./hard-navigate', () => ({ hardNavigate: vi.fn() }));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn() }));
 
 function ActiveModalProbe() {
@@ -36,6 +38,7 @@ describe('SignInModal', () => {
   beforeEach(() => {
     pathname = '/zh_tw';
     vi.mocked(signIn).mockReset();
+    vi.mocked(hardNavigate).mockReset();
     Object.values(router).forEach((fn) => fn.mockReset());
     closeSignInModal();
     closeModal();
@@ -58,7 +61,7 @@ describe('SignInModal', () => {
     fireEvent.click(screen.getByRole('button', { name: '訪客登入' }));
     expect(screen.getByRole('status')).toHaveTextContent('載入中.....');
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
-    expect(signIn).toHaveBeenCalledWith('guest', { lang: 'zh_tw', redirect: false });
+    expect(signIn).toHaveBeenCalledWith('guest', { lang: 'zh_tw', redirect: false, callbackUrl: '/zh_tw' });
     expect(useSignInModalStore.getState().open).toBe(false);
   });
 
@@ -67,7 +70,7 @@ describe('SignInModal', () => {
     renderModal();
     act(() => openSignInModal({ callbackUrl: '/zh_tw/member/info' }));
     fireEvent.click(screen.getByRole('button', { name: '訪客登入' }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/zh_tw/member/info'));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/zh_tw/member/info'));
   });
 
   it('shows the error modal with the lobby code on failure and stays open', async () => {

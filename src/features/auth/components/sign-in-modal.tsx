@@ -12,6 +12,7 @@ import { Icon, type IconName } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
 import { showToast } from '@/ui/toast-store';
 import { closeSignInModal, useSignInModalStore } from '../sign-in-modal-store';
+import { hardNavigate } from './hard-navigate';
 import { ProviderButton } from './provider-button';
 import { useGuestSignIn } from './use-guest-sign-in';
 import { useSignInHistory } from './use-sign-in-history';
@@ -45,7 +46,7 @@ export function SignInModal() {
   const guest = async () => {
     if (!(await signInAsGuest())) return;
     closeSignInModal();
-    if (callbackUrl) router.replace(callbackUrl);
+    if (callbackUrl) hardNavigate(callbackUrl);
     else router.refresh();
   };
 

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from 'next-auth/react';
-import { closeModal, useModalStore } from '@/features/modals';
+import { closeModal } from '@/features/modals';
+import { useModalStore } from '@/features/modals/store';
 import { renderWithI18n } from '@/ui/testing';
+import { hardNavigate } from './hard-navigate';
 import { closeSignInModal, useSignInModalStore } from '../sign-in-modal-store';
 import { SignInPage } from './sign-in-page';
 
-const router = { replace: vi.fn() };
-vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }) }));
+vi.mock('./hard-navigate', () => ({ hardNavigate: vi.fn() }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
 
 const visitor = { data: null, status: 'unauthenticated', update: vi.fn() } as const;
@@ -15,7 +17,7 @@ describe('SignInPage', () => {
   beforeEach(() => {
     closeSignInModal();
     closeModal();
-    router.replace.mockReset();
+    vi.mocked(hardNavigate).mockReset();
     vi.mocked(useSession).mockReturnValue(visitor);
   });
 
@@ -42,7 +44,7 @@ describe('SignInPage', () => {
   it('sends a player who is already signed in to the callback', async () => {
     vi.mocked(useSession).mockReturnValue({ data: null, status: 'authenticated', update: vi.fn() } as never);
     renderWithI18n(<SignInPage callbackUrl="/zh_tw/play" />);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/zh_tw/play'));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/zh_tw/play', { replace: true }));
     expect(useSignInModalStore.getState().open).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('載入中.....');
   });

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { useT } from 'next-i18next/client';
@@ -11,6 +10,7 @@ import { useLocale } from '@/features/layout/use-locale';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { openSignInModal } from '../sign-in-modal-store';
+import { hardNavigate } from './hard-navigate';
 import { safeCallbackUrl } from './safe-callback-url';
 
 /**
@@ -20,7 +20,6 @@ import { safeCallbackUrl } from './safe-callback-url';
  */
 export function SignInPage({ error, callbackUrl }: { error?: string; callbackUrl?: string }) {
   const { t } = useT('common');
-  const router = useRouter();
   const locale = useLocale();
   const { status } = useSession();
   const opened = useRef(false);
@@ -38,7 +37,8 @@ export function SignInPage({ error, callbackUrl }: { error?: string; callbackUrl
 
   useEffect(() => {
     if (status === 'authenticated') {
-      router.replace(target());
+      // Arrived signed in: move on. Signed in through the modal here: the modal navigates.
+      if (!opened.current) hardNavigate(target(), { replace: true });
       return;
     }
     if (status !== 'unauthenticated' || opened.current) return;

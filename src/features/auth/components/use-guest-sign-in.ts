@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useCallback, useState } from 'react';
 import { openModal } from '@/features/modals';
+import { localePath } from '@/features/layout/locale-path';
 import { useLocale } from '@/features/layout/use-locale';
 import { Code } from '@/protocol/codes';
 
@@ -26,7 +27,10 @@ export function useGuestSignIn(): { signInAsGuest: () => Promise<boolean>; pendi
   const signInAsGuest = useCallback(async () => {
     setPending(true);
     try {
-      const result = await signIn('guest', { lang: locale, redirect: false });
+      // next-auth reads `error` from the callback URL, which defaults to this page: on
+      // /signin?error=SessionRequired a success would look like a failure. Navigation after
+      // sign-in is the caller's job, so any clean same-site URL does.
+      const result = await signIn('guest', { lang: locale, redirect: false, callbackUrl: localePath(locale, '/') });
       if (result?.ok && !result.error) return true;
       openModal({ kind: 'error', code: signInErrorCode(result?.error), context: 'signIn' });
       return false;

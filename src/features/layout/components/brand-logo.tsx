@@ -16,10 +16,10 @@ export function BrandLogo() {
     <Link
       href={localePath(locale, '/')}
       aria-label={`${shortName} ${t('nav.home')}`}
-      className="flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2"
+      className="flex min-h-11 min-w-0 items-center gap-2 rounded-full pr-2"
     >
-      <BrandMark />
-      <span className="bg-gradient-to-b from-gold-300 to-gold-500 bg-clip-text text-lg font-black tracking-wider text-transparent">
+      <BrandMark className="h-9 w-9 shrink-0" />
+      <span className="truncate bg-gradient-to-b from-gold-300 to-gold-500 bg-clip-text text-lg font-black tracking-wider text-transparent">
         {shortName}
       </span>
     </Link>

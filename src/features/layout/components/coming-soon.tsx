@@ -30,7 +30,7 @@ export function ComingSoon({ page, detail }: { page: RouteTitle; detail?: string
           {t('comingSoon.badge')}
         </span>
         <p className="mt-3 text-2xl font-black text-gold-300">{t('comingSoon.title', { page: title })}</p>
-        <p className="mx-auto mt-2 max-w-sm leading-relaxed text-mist-300">{t('comingSoon.body')}</p>
+        <p className="mx-auto mt-2 max-w-sm text-balance leading-relaxed text-mist-300">{t('comingSoon.body')}</p>
         <Link href={localePath(locale, '/')} className={`${buttonClass('primary', 'lg')} mt-6`}>
           {t('common.backHome')}
         </Link>

@@ -9,8 +9,6 @@ import { Select } from '@/ui/select';
 import { switchLocalePath } from '../locale-path';
 import { useLocale } from '../use-locale';
 
-const SHORT: Record<Locale, string> = { zh_tw: '繁中', id_id: 'ID', vi_vn: 'VI' };
-
 /** Switches language by opening the same page under the other locale (the brand's locales only). */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useT('common');
@@ -34,7 +32,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       options={locales.map((value) => ({ value, label: t(`locales.${value}`) }))}
       value={locale}
       onChange={change}
-      compactLabel={SHORT[locale]}
+      compact
       align="right"
       icon={<Icon name="globe" className="h-5 w-5 shrink-0 text-gold-300" />}
     />

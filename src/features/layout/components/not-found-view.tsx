@@ -20,7 +20,7 @@ export function NotFoundView() {
         <BrandMark className="absolute -right-6 -top-4 h-14 w-14 rotate-12" />
       </div>
       <h1 className="text-2xl font-black text-white">{t('notFound.title')}</h1>
-      <p className="leading-relaxed text-mist-300">{t('notFound.body')}</p>
+      <p className="text-balance leading-relaxed text-mist-300">{t('notFound.body')}</p>
       <Link href={localePath(locale, '/')} className={`${buttonClass('primary', 'lg')} mt-2`}>
         {t('common.backHome')}
       </Link>

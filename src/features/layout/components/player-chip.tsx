@@ -4,16 +4,19 @@ import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
 import { openSignInModal } from '@/features/auth';
+import { useWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
+import { formatNumber } from '@/ui/format';
 import { Icon } from '@/ui/icon';
 import { localePath } from '../locale-path';
 import { useLocale } from '../use-locale';
 
-/** The signed-in player's chip (name, VIP, level → member center), or the 登入 button. */
+/** The signed-in player's chip (name, VIP, level, gold → member center), or the 登入 button. */
 export function PlayerChip() {
   const { t } = useT('common');
   const locale = useLocale();
   const { data: session, status } = useSession();
+  const wallet = useWallet();
 
   if (status === 'loading') {
     return <span aria-hidden="true" className="block h-11 w-24 animate-pulse rounded-full bg-white/10 sm:w-36" />;
@@ -21,8 +24,8 @@ export function PlayerChip() {
 
   if (!session) {
     return (
-      <Button onClick={() => openSignInModal()} className="shrink-0 !px-4 sm:!px-6">
-        <Icon name="user" className="h-5 w-5" />
+      <Button onClick={() => openSignInModal()} className="shrink-0 whitespace-nowrap !px-4 sm:!px-6">
+        <Icon name="user" className="hidden h-5 w-5 min-[400px]:block" />
         {t('common.signIn')}
       </Button>
     );
@@ -32,7 +35,7 @@ export function PlayerChip() {
   return (
     <Link
       href={localePath(locale, '/member/info')}
-      className="flex min-h-11 min-w-0 items-center gap-2 rounded-full bg-night-950/60 py-1 pl-1 pr-3 ring-1 ring-gold-500/40 transition hover:ring-gold-400"
+      className="flex min-h-11 min-w-0 shrink-0 items-center gap-2 rounded-full bg-night-950/60 py-1 pl-1 pr-3 ring-1 ring-gold-500/40 transition hover:ring-gold-400"
     >
       <span
         aria-hidden="true"
@@ -41,14 +44,21 @@ export function PlayerChip() {
         {Array.from(name || '?')[0]}
       </span>
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="max-w-[7rem] truncate text-sm font-bold text-white sm:max-w-[10rem]">{name}</span>
-        <span className="flex items-center gap-1.5 text-[11px] font-bold">
+        <span className="max-w-[5.5rem] truncate text-sm font-bold text-white sm:max-w-[10rem]">{name}</span>
+        <span className="flex items-center gap-1.5 whitespace-nowrap text-[11px] font-bold">
           <span className="rounded bg-gradient-to-r from-gold-400 to-gold-600 px-1 text-night-950">
             {t('common.vip', { level: vipLevel })}
           </span>
           <span className="text-mist-300">{t('common.level', { level })}</span>
         </span>
       </span>
+      {wallet.loaded ? (
+        <span className="ml-1 hidden items-center gap-1 rounded-full bg-night-900/80 py-1 pl-1 pr-2.5 text-sm font-bold text-gold-300 ring-1 ring-gold-500/30 sm:flex">
+          <Icon name="coins" className="h-5 w-5 text-gold-400" />
+          <span aria-hidden="true">{formatNumber(wallet.gold)}</span>
+          <span className="sr-only">{t('common.goldAmount', { amount: formatNumber(wallet.gold) })}</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

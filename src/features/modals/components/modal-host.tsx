@@ -78,8 +78,8 @@ export function ModalHost() {
         <span className={`flex h-14 w-14 items-center justify-center rounded-full ring-1 ${look.tone}`}>
           <Icon name={look.icon} className="h-8 w-8" />
         </span>
-        <p data-testid="modal-text" className="whitespace-pre-line text-base leading-relaxed text-mist-300">
-          {modalText(t as unknown as TranslateFn, shown)}
+        <p data-testid="modal-text" className="whitespace-pre-line text-base text-balance leading-relaxed text-mist-300">
+          {modalText(t, shown)}
         </p>
       </div>
     </Dialog>

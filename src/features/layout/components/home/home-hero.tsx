@@ -34,7 +34,7 @@ export function HomeHero() {
           >
             {t('home.heroTitle', { brand: shortName })}
           </h1>
-          <p className="mx-auto mt-3 max-w-md leading-relaxed text-mist-300 sm:mx-0 sm:text-lg">{t('home.heroSubtitle')}</p>
+          <p className="mx-auto mt-3 max-w-md text-balance leading-relaxed text-mist-300 sm:mx-0 sm:text-lg">{t('home.heroSubtitle')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3 sm:justify-start">
             <Link href={localePath(locale, '/play')} className={`${buttonClass('primary', 'lg')} min-w-[10rem]`}>
               <Icon name="play" />

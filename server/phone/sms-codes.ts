@@ -1,0 +1,113 @@
+/**
+ * SMS codes for phone sign-in and phone binding: issue under the daily limits, verify with
+ * at most 3 tries. Decisions (also in docs/protocol-account.md):
+ *
+ * Daily limits, counted per Asia/Taipei calendar day on the server clock (QA can move it),
+ * over every code issued that day, used or not:
+ * - 200030 (您的門號…): the PHONE NUMBER already received 5 codes today, sign-in and bind
+ *   codes together, whoever asked — it protects the handset from SMS flooding.
+ * - 200063 (此裝置…): the DEVICE (DeviceID) already requested 5 codes today, any number,
+ *   any purpose.
+ * - 200035 (您已達到…): the signed-in PLAYER already requested 5 bind codes today, for any
+ *   numbers. Sign-in codes have no player, so 200035 only ever answers a bind request.
+ * When several hold, the first in that order answers (phone, device, player): the number
+ * is what the player typed, so its limit is the most actionable message.
+ *
+ * Verification (only the newest code of a scope counts, so a new code kills the previous):
+ * - no code, a used code, or a code older than 10 minutes → 200056 (verify failed; the
+ *   expiry is "not a valid code", not a tries problem, and it costs no try);
+ * - wrong code → 200032 with RemainingTime 2, then 1; the third wrong try → 200062 and the
+ *   code is dead (every later try, even the right code, → 200062);
+ * - the right code is usable once; two parallel correct tries: one wins, the other → 200056.
+ */
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { Code, PhoneRules, type WrongCodeResult } from '../../src/protocol';
+import { taipeiDayStart } from '../clock';
+import { withTransaction } from '../db/repositories';
+import type { SmsPurpose } from '../db/repositories/sms';
+import { ReplyError } from '../errors';
+import type { Services } from '../services';
+import { CODE_TTL_MS } from './rules';
+
+export interface CodeRequest {
+  purpose: SmsPurpose;
+  phone: string;
+  deviceId: string;
+  /** The signed-in player asking (binding); null for sign-in codes. */
+  playerId: number | null;
+}
+
+export interface CodeScope {
+  purpose: SmsPurpose;
+  phone: string;
+  /** Bind codes belong to the player who asked: another player's code never binds. */
+  playerId?: number;
+}
+
+/** 6 digits from the CSPRNG, leading zeros kept. */
+export function randomCode(): string {
+  return String(randomInt(0, 10 ** PhoneRules.CodeLength)).padStart(PhoneRules.CodeLength, '0');
+}
+
+const LIMITS: { code: number; message: string; filter: (r: CodeRequest) => { phone?: string; deviceId?: string; playerId?: number } | null }[] = [
+  { code: Code.PhoneDailyLimit, message: '您的門號已達當日發送驗證碼上限', filter: (r) => ({ phone: r.phone }) },
+  { code: Code.DeviceDailyLimit, message: '此裝置已達到每日收取驗證碼上限', filter: (r) => ({ deviceId: r.deviceId }) },
+  {
+    code: Code.PlayerDailyCodeLimit,
+    message: '您已達到每日驗證碼上限',
+    filter: (r) => (r.purpose === 'bind' && r.playerId !== null ? { playerId: r.playerId } : null),
+  },
+];
+
+/**
+ * Checks the daily limits and records a new code in one transaction (so parallel requests
+ * cannot slip a 6th code in), then delivers it through the SmsSender.
+ */
+export async function issueSmsCode(services: Services, request: CodeRequest): Promise<void> {
+  const since = taipeiDayStart(services.clock.now());
+  const code = await withTransaction(services.repos, async (tx) => {
+    for (const limit of LIMITS) {
+      const filter = limit.filter(request);
+      if (filter && (await tx.sms.countSince(filter, since)) >= PhoneRules.CodesPerDay) {
+        throw new ReplyError(limit.code, limit.message);
+      }
+    }
+    const fresh = randomCode();
+    await tx.sms.issue({ ...request, code: fresh });
+    return fresh;
+  });
+  try {
+    await services.sms.send({ phone: request.phone, code, purpose: request.purpose });
+  } catch (err) {
+    services.log.error('sms delivery failed', { err, phone: request.phone, purpose: request.purpose });
+    throw new ReplyError(Code.BindGeneric, 'sms delivery failed');
+  }
+}
+
+/** Consumes the scope's newest code if `input` matches it; otherwise throws the rule's code. */
+export async function verifySmsCode(services: Services, scope: CodeScope, input: string): Promise<void> {
+  const { sms } = services.repos;
+  const row = await sms.latestFor(scope);
+  const max = PhoneRules.TriesPerCode;
+  const failed = () => new ReplyError(Code.VerifyFailed, '驗證失敗');
+  const exhausted = () => new ReplyError(Code.CodeTriesExhausted, '此驗證碼已達驗證上限');
+
+  if (!row || row.used_at !== null) throw failed();
+  if (row.tries >= max) throw exhausted();
+  if (services.clock.now() - Number(row.created_at) >= CODE_TTL_MS) throw failed();
+
+  if (!sameCode(row.code, input)) {
+    const tries = await sms.addTryIfOpen(row.id, max);
+    if (tries === null) throw exhausted(); // a parallel request used the last try
+    const remaining = max - tries;
+    if (remaining <= 0) throw exhausted();
+    throw new ReplyError(Code.WrongCode, '驗證碼錯誤', { RemainingTime: remaining } satisfies WrongCodeResult);
+  }
+  if (!(await sms.useIfOpen(row.id, max))) throw failed();
+}
+
+function sameCode(expected: string, input: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(input);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,41 @@
+import { Op, type ChatMessage } from '../../../src/protocol';
+import { sendChatMessage, type SendTarget } from '../../chat/send-message';
+import { notifyUnreadChanged } from '../../chat/unread';
+import { v } from '../../validate';
+import { NoReply, type HandlerContext, type HandlerRegistry } from '../handler-registry';
+
+// No length limit here: cleanMessageText counts code points after cleaning and answers
+// with a clear reason (a frame is capped at 64 KiB anyway).
+const text = () => v.str();
+const replyId = () => v.optional(v.int({ min: 0 }));
+
+async function send(
+  ctx: HandlerContext,
+  target: SendTarget,
+  payload: { Message: string; ReplyID?: number },
+): Promise<ChatMessage | typeof NoReply> {
+  const sent = await sendChatMessage(ctx.services, ctx.playerId, {
+    target,
+    message: payload.Message,
+    replyId: payload.ReplyID,
+  });
+  if (sent.recipientId !== null) await notifyUnreadChanged(ctx.services, sent.recipientId);
+  // The sender's chat sockets are in the audience, so the push (same OP as the reply,
+  // request + 1) already answered this socket; a second frame would only be a duplicate.
+  return ctx.kind === 'chat' ? NoReply : sent.message;
+}
+
+/** 30000 public, 30010 private, 30080 club or alliance → the message pushed as 30001/30011/30081. */
+export function registerChatSendHandlers(registry: HandlerRegistry): void {
+  registry.register(Op.ChatPublicSend, v.object({ Message: text(), ReplyID: replyId() }), (ctx, p) =>
+    send(ctx, { to: 'public' }, p),
+  );
+  registry.register(
+    Op.ChatPrivateSend,
+    v.object({ PlayerID: v.int({ min: 1 }), Message: text(), ReplyID: replyId() }),
+    (ctx, p) => send(ctx, { to: 'private', playerId: p.PlayerID }, p),
+  );
+  registry.register(Op.ChatClubSend, v.object({ Message: text(), ReplyID: replyId() }), (ctx, p) =>
+    send(ctx, { to: 'club' }, p),
+  );
+}

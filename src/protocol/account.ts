@@ -1,0 +1,163 @@
+/**
+ * Account HTTP helpers beyond guest sign-in (account spec §4 "Phone sign-in", "Bind phone",
+ * §5, §7, §9; chat spec §7 `/api/v1/third_part/info`): paths, bodies, results and the
+ * limits the client and the reference server share. Every body is JSON, every reply is
+ * `{Code, Message, Result}` with Code 0 on success. Full table: docs/protocol-account.md.
+ */
+
+/** Paths of the account helpers (POST, JSON). */
+export const AccountPath = {
+  /** Sign in (guest, phone ticket, LINE / Google / Apple / Facebook access token). */
+  SignIn: '/api/v1/player',
+  /** Send a sign-in SMS code. */
+  SignInCodeSend: '/api/v1/captcha/send',
+  /** Verify a sign-in SMS code → phone ticket + the accounts on the number. */
+  SignInCodeVerify: '/api/v1/captcha/valid',
+  /** Send a bind SMS code (header api-token). */
+  BindCodeSend: '/api/v1/captcha',
+  /** Verify a bind SMS code; binds the phone to the signed-in player (header api-token). */
+  BindCodeVerify: '/api/v1/captcha/check',
+  /** Claim the bind bonus once (header api-token). */
+  BindBonusClaim: '/api/v1/captcha/receive',
+  /** LINE (LIFF) access token → PlayerID; creates the player on first use. */
+  ThirdPartyInfo: '/api/v1/third_part/info',
+} as const;
+
+/** SMS, code and binding limits (account spec §5, §9). */
+export const PhoneRules = {
+  CountryCode: 886,
+  CodeLength: 6,
+  TriesPerCode: 3,
+  /** Per phone, per device, and (binding) per player, per Asia/Taipei day. */
+  CodesPerDay: 5,
+  /** A code is refused (200056) this long after it was sent. */
+  CodeTtlSeconds: 600,
+  /** The client's resend countdown. */
+  ResendSeconds: 60,
+  AccountsPerPhone: 5,
+  /** Longest input the phone field accepts. */
+  MaxInputLength: 12,
+} as const;
+
+/** TPIDs key of a bound phone (account §3 "type 6 is phone"): `player.TPIDs['6']`. */
+export const PHONE_TPID_TYPE = 6;
+
+/** `Screen` value of the bind-bonus claim (account §7 "Screen set to the bind-phone label"). */
+export const BIND_BONUS_SCREEN = 'BindPhone';
+
+/**
+ * Prefix of the Message of every bind-phone error: Code 100001, Message `bind failed:<code>`
+ * (the colon form `parseBindPhoneError` reads), Result `{RemainingTime}` for 200032.
+ */
+export const BIND_ERROR_PREFIX = 'bind failed';
+
+/**
+ * Account spec §5: digits only, 9 digits starting with 9 or 10 starting with 09; a leading 9
+ * gets a 0. Returns the national number (09xxxxxxxx) or null.
+ * @example normalisePhoneNumber('912345678') // '0912345678'
+ */
+export function normalisePhoneNumber(input: string): string | null {
+  if (input.length > PhoneRules.MaxInputLength || !/^\d+$/.test(input)) return null;
+  if (/^09\d{8}$/.test(input)) return input;
+  if (/^9\d{8}$/.test(input)) return `0${input}`;
+  return null;
+}
+
+/** Body of POST /api/v1/captcha/send. DeviceID is the id the client keeps locally (§9). */
+export interface SignInCodeSendRequest {
+  SiteID: string;
+  CountryCode: number | string;
+  PhoneNumber: string;
+  Lang: string;
+  DeviceID: string;
+}
+
+/** Result of both send helpers. */
+export interface CodeSendResult {
+  /** Seconds the code stays valid. */
+  ExpiresIn: number;
+  /** Seconds before the client should offer a resend. */
+  ResendAfter: number;
+}
+
+/** Body of POST /api/v1/captcha/valid. */
+export interface SignInCodeVerifyRequest {
+  SiteID: string;
+  CountryCode: number | string;
+  PhoneNumber: string;
+  ValidateCode: string;
+}
+
+/** One account on a phone (account §3 "Phone sign-in result"). */
+export interface PhoneAccount {
+  Player: { PlayerID: number; Name: string; RegistTime: string };
+  Level: number;
+}
+
+/**
+ * Result of POST /api/v1/captcha/valid. `Token` is a phone ticket, not a session: sign in
+ * with `POST /api/v1/player` {TPType 10000, TPToken: Token, PlayerID?}. Accounts are sorted
+ * by RegistTime ascending; empty when the number has none (signing in then creates one).
+ */
+export interface PhoneSignInResult {
+  Token: string;
+  Player: PhoneAccount[];
+}
+
+/** 200032: tries left on the current code. */
+export interface WrongCodeResult {
+  RemainingTime: number;
+}
+
+/** Body of POST /api/v1/captcha (header api-token). */
+export interface BindCodeSendRequest {
+  CountryCode: number | string;
+  PhoneNumber: string;
+  Lang: string;
+  DeviceID: string;
+}
+
+/** Body of POST /api/v1/captcha/check (header api-token). */
+export interface BindCodeVerifyRequest {
+  CountryCode: number | string;
+  PhoneNumber: string;
+  ValidateCode: string;
+}
+export interface BindCodeVerifyResult {
+  /** The bound number, 09xxxxxxxx. */
+  PhoneNumber: string;
+}
+
+/** Body of POST /api/v1/captcha/receive (header api-token). */
+export interface BindBonusClaimRequest {
+  Screen: typeof BIND_BONUS_SCREEN;
+}
+/** Gold paid by this claim; null when it was already paid earlier. */
+export interface BindBonusResult {
+  Bonus: number | null;
+}
+
+/** Body of POST /api/v1/third_part/info. */
+export interface ThirdPartyInfoRequest {
+  SiteID: string;
+  TPType: number;
+  TPToken: string;
+}
+export interface ThirdPartyInfoResult {
+  PlayerID: number;
+}
+
+/** 10641: whether the lobby shows the bind-phone icon, and the bonus it offers. */
+export interface PhoneBindIconResult {
+  /** True while the player has no phone bound, or bound one and has not claimed the bonus. */
+  Show: boolean;
+  IsBound: boolean;
+  /** Gold the bind bonus pays. */
+  Bonus: number;
+}
+
+/** 12391: the player's bound phone and every account on it (oldest first). */
+export interface PhoneBindAccountResult {
+  PhoneNumber: string;
+  Accounts: PhoneAccount[];
+}
