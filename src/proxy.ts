@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
     const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
     if (!token) {
       const url = request.nextUrl.clone();
-      url.pathname = `/${first}/signin`;
+      url.pathname = `/${first}/sign-in`;
       url.search = '';
       url.searchParams.set('error', 'SessionRequired');
       url.searchParams.set('callbackUrl', pathname + search);

@@ -10,7 +10,6 @@ import { linkedSessionHooks } from './session-link';
 import type { SessionHooks, SocketKind, Transport } from './types';
 
 export { SocketClient, type RequestPayload, type SocketClientOptions } from './socket-client';
-export { canReplaceModal, MULTIPLE_SIGNIN } from './modal-priority';
 export { socketUrl, toWsBase } from './socket-url';
 export type {
   ReplyHandler,
@@ -89,6 +88,8 @@ export function configureSockets(next: SocketConfig): void {
 
 /** The transport bridge of one socket, for `SocketProvider` only. */
 export function getSocketBridge(kind: SocketKind): SocketBridge {
+  // Server render: a bridge nobody connects through, so the provider renders no connection.
+  if (typeof window === 'undefined') return new SocketBridge();
   getSockets();
   if (!bridges) throw new Error('socket bridges exist in the browser only');
   return bridges[kind];

@@ -49,7 +49,7 @@ export type SignOutReason = 'session-expired' | 'signed-out' | 'server-signed-ou
 /**
  * Modals the socket asks for. `alert` is the session-expired alert (answer to the init frame);
  * `suspended` (AccountSuspended) signs out when the player closes it; `MULTIPLE_SIGNIN` forces sign-out
- * when closed and is never replaced by another modal (see `canReplaceModal`).
+ * when closed and is never replaced by another modal (the modal store enforces it).
  */
 export type SocketModalKind = 'alert' | 'suspended' | 'MULTIPLE_SIGNIN';
 

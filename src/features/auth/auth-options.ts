@@ -52,7 +52,7 @@ const guestProvider = CredentialsProvider({
 export const authOptions: NextAuthOptions = {
   providers: [guestProvider],
   session: { strategy: 'jwt', maxAge: 24 * 60 * 60 },
-  pages: { signIn: '/signin', error: '/signin' },
+  pages: { signIn: '/sign-in', error: '/sign-in' },
   callbacks: {
     jwt({ token, user }) {
       if (user) {

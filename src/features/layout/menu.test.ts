@@ -75,7 +75,7 @@ describe('menu', () => {
     expect(label('/play-game/live')).toBe('play');
     expect(label('/purchase')).toBe('purchase');
     expect(label('/privacy')).toBe('support');
-    expect(label('/signin')).toBeNull();
+    expect(label('/sign-in')).toBeNull();
     expect(activeItem(BOTTOM_BAR, '/member/passbook')?.label).toBe('member');
   });
 });

@@ -1,17 +1,35 @@
 import { signOut } from 'next-auth/react';
 import { isProtectedPath } from '@/features/auth/protected-routes';
-import { isLocale } from '@/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { getSockets } from '@/socket';
 import { forgetSession } from './local-keys';
 
+export interface SignOutOptions {
+  /** Client-side navigation (the router's `replace`); a full reload would drop an open modal. */
+  navigate?: (url: string) => void;
+  /** Re-render server components for the signed-out state (the router's `refresh`). */
+  refresh?: () => void;
+  location?: Pick<Location, 'pathname' | 'search'>;
+}
+
 let signingOut = false;
 
+/** Where the player goes after signing out: home from a route that needs login, else nowhere. */
+export function afterSignOutPath(pathname: string): string | null {
+  const [, first = '', ...rest] = pathname.split('/');
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const path = isLocale(first) ? `/${rest.join('/')}` : pathname;
+  return isProtectedPath(path) ? `/${locale}` : null;
+}
+
 /**
- * Signs the player out everywhere: stops both sockets, clears the session, EXPIRES and the
- * analytics user id. From a route that needs login it goes to the home page; elsewhere the
- * player stays on the page (account §2). Safe to call twice (double taps, two sockets).
+ * Signs the player out everywhere: stops both sockets, clears the session (other tabs follow
+ * through next-auth's broadcast), EXPIRES and the analytics user id, and revokes the lobby
+ * token. From a route that needs login it goes home; elsewhere the player stays on the page
+ * (account §2). No page reload, so a modal that explains why (expiry, duplicate sign-in)
+ * stays on screen. Safe to call twice (double taps, two sockets).
  */
-export async function signOutPlayer(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<void> {
+export async function signOutPlayer(options: SignOutOptions = {}): Promise<void> {
   if (signingOut) return;
   signingOut = true;
   try {
@@ -19,11 +37,14 @@ export async function signOutPlayer(location: Pick<Location, 'pathname' | 'searc
     lobby.stop();
     chat.stop();
     forgetSession();
-    const [, first = '', ...rest] = location.pathname.split('/');
-    const locale = isLocale(first) ? first : 'zh_tw';
-    const path = isLocale(first) ? `/${rest.join('/')}` : location.pathname;
-    const callbackUrl = isProtectedPath(path) ? `/${locale}` : `${location.pathname}${location.search}`;
-    await signOut({ callbackUrl });
+    await signOut({ redirect: false });
+    const target = afterSignOutPath((options.location ?? window.location).pathname);
+    if (target) {
+      if (options.navigate) options.navigate(target);
+      else window.location.assign(target);
+    } else {
+      options.refresh?.();
+    }
   } finally {
     signingOut = false;
   }

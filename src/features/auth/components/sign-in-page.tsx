@@ -14,7 +14,7 @@ import { hardNavigate } from './hard-navigate';
 import { safeCallbackUrl } from './safe-callback-url';
 
 /**
- * The /signin page (next-auth's sign-in and error page): opens the sign-in modal at once,
+ * The /sign-in page (next-auth's sign-in and error page): opens the sign-in modal at once,
  * shows why the player is here (`?error=`), and after sign-in goes to `callbackUrl` when it
  * stays on this site, else home.
  */

@@ -28,7 +28,7 @@ export function useGuestSignIn(): { signInAsGuest: () => Promise<boolean>; pendi
     setPending(true);
     try {
       // next-auth reads `error` from the callback URL, which defaults to this page: on
-      // /signin?error=SessionRequired a success would look like a failure. Navigation after
+      // /sign-in?error=SessionRequired a success would look like a failure. Navigation after
       // sign-in is the caller's job, so any clean same-site URL does.
       const result = await signIn('guest', { lang: locale, redirect: false, callbackUrl: localePath(locale, '/') });
       if (result?.ok && !result.error) return true;

@@ -6,6 +6,8 @@ import { PlayerChip } from './player-chip';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }) }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
+const signOutMock = vi.fn();
+vi.mock('@/features/session', () => ({ useSignOut: () => signOutMock }));
 
 describe('PlayerChip', () => {
   it('shows 登入 for a visitor and opens the sign-in modal', () => {
@@ -15,7 +17,7 @@ describe('PlayerChip', () => {
     expect(useSignInModalStore.getState().open).toBe(true);
   });
 
-  it('shows the player name, VIP and level, linking to the member center', () => {
+  it('shows the player name, VIP and level, opening the account menu with 登出', () => {
     vi.mocked(useSession).mockReturnValue({
       status: 'authenticated',
       update: vi.fn(),
@@ -33,10 +35,16 @@ describe('PlayerChip', () => {
       },
     });
     renderWithI18n(<PlayerChip />);
-    const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', '/zh_tw/member/info');
-    expect(link).toHaveTextContent('幸運星');
-    expect(link).toHaveTextContent('VIP 3');
-    expect(link).toHaveTextContent('LV.12');
+    const chip = screen.getByRole('button', { name: '幸運星 的帳號選單' });
+    expect(chip).toHaveTextContent('幸運星');
+    expect(chip).toHaveTextContent('VIP 3');
+    expect(chip).toHaveTextContent('LV.12');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    fireEvent.click(chip);
+    expect(screen.getByRole('menuitem', { name: '會員資料' })).toHaveAttribute('href', '/zh_tw/member/info');
+    fireEvent.click(screen.getByRole('menuitem', { name: '登出' }));
+    expect(signOutMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

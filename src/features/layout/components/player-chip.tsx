@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
 import { openSignInModal } from '@/features/auth';
@@ -8,13 +7,11 @@ import { useWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
 import { Icon } from '@/ui/icon';
-import { localePath } from '../locale-path';
-import { useLocale } from '../use-locale';
+import { AccountMenu } from './account-menu';
 
-/** The signed-in player's chip (name, VIP, level, gold → member center), or the 登入 button. */
+/** The signed-in player's chip (name, VIP, level, gold) opening the account menu, or the 登入 button. */
 export function PlayerChip() {
   const { t } = useT('common');
-  const locale = useLocale();
   const { data: session, status } = useSession();
   const wallet = useWallet();
 
@@ -33,32 +30,34 @@ export function PlayerChip() {
 
   const { name, vipLevel, level } = session.user;
   return (
-    <Link
-      href={localePath(locale, '/member/info')}
-      className="flex min-h-11 min-w-0 shrink-0 items-center gap-2 rounded-full bg-night-950/60 py-1 pl-1 pr-3 ring-1 ring-gold-500/40 transition hover:ring-gold-400"
-    >
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-b from-plum-700 to-night-700 text-base font-bold text-gold-300 ring-1 ring-gold-400/60"
-      >
-        {Array.from(name || '?')[0]}
-      </span>
-      <span className="flex min-w-0 flex-col leading-tight">
-        <span className="max-w-[5.5rem] truncate text-sm font-bold text-white sm:max-w-[10rem]">{name}</span>
-        <span className="flex items-center gap-1.5 whitespace-nowrap text-[11px] font-bold">
-          <span className="rounded bg-gradient-to-r from-gold-400 to-gold-600 px-1 text-night-950">
-            {t('common.vip', { level: vipLevel })}
+    <AccountMenu
+      label={t('nav.accountMenu', { name })}
+      chip={
+        <>
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-b from-plum-700 to-night-700 text-base font-bold text-gold-300 ring-1 ring-gold-400/60"
+          >
+            {Array.from(name || '?')[0]}
           </span>
-          <span className="text-mist-300">{t('common.level', { level })}</span>
-        </span>
-      </span>
-      {wallet.loaded ? (
-        <span className="ml-1 hidden items-center gap-1 rounded-full bg-night-900/80 py-1 pl-1 pr-2.5 text-sm font-bold text-gold-300 ring-1 ring-gold-500/30 sm:flex">
-          <Icon name="coins" className="h-5 w-5 text-gold-400" />
-          <span aria-hidden="true">{formatNumber(wallet.gold)}</span>
-          <span className="sr-only">{t('common.goldAmount', { amount: formatNumber(wallet.gold) })}</span>
-        </span>
-      ) : null}
-    </Link>
+          <span className="flex min-w-0 flex-col text-left leading-tight">
+            <span className="max-w-[5.5rem] truncate text-sm font-bold text-white sm:max-w-[10rem]">{name}</span>
+            <span className="flex items-center gap-1.5 whitespace-nowrap text-[11px] font-bold">
+              <span className="rounded bg-gradient-to-r from-gold-400 to-gold-600 px-1 text-night-950">
+                {t('common.vip', { level: vipLevel })}
+              </span>
+              <span className="text-mist-300">{t('common.level', { level })}</span>
+            </span>
+          </span>
+          {wallet.loaded ? (
+            <span className="ml-1 hidden items-center gap-1 rounded-full bg-night-900/80 py-1 pl-1 pr-2.5 text-sm font-bold text-gold-300 ring-1 ring-gold-500/30 sm:flex">
+              <Icon name="coins" className="h-5 w-5 text-gold-400" />
+              <span aria-hidden="true">{formatNumber(wallet.gold)}</span>
+              <span className="sr-only">{t('common.goldAmount', { amount: formatNumber(wallet.gold) })}</span>
+            </span>
+          ) : null}
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from 'next-auth/react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
@@ -10,6 +10,9 @@ import { SocketProvider } from '@/socket/socket-provider';
 import { useSocketState } from '@/socket/use-socket-state';
 import { rememberSignIn } from '../local-keys';
 import { createSessionHooks } from '../session-hooks';
+import { useSignOut } from '../use-sign-out';
+
+const subscribeNever = () => () => {};
 
 /** Registers every feature's socket handlers once per page (features add theirs here). */
 function useFeatureHandlers(): void {
@@ -36,13 +39,15 @@ function LobbyBootstrap() {
 export function SessionSockets({ children }: { children: React.ReactNode }) {
   const { data: session, status } = useSession();
   const { lobbyUrl } = useRuntimeConfig();
-  const [baseUrl, setBaseUrl] = useState<string | null>(lobbyUrl);
-  const hooks = useMemo(() => createSessionHooks(), []);
+  // The page's own host decides the default lobby URL, so it is known in the browser only.
+  const baseUrl = useSyncExternalStore(
+    subscribeNever,
+    () => resolveLobbyPublicUrl(lobbyUrl, window.location),
+    () => null,
+  );
+  const signOut = useSignOut();
+  const hooks = useMemo(() => createSessionHooks(signOut), [signOut]);
   const token = status === 'authenticated' ? session.token : null;
-
-  useEffect(() => {
-    setBaseUrl(resolveLobbyPublicUrl(lobbyUrl, window.location));
-  }, [lobbyUrl]);
 
   useEffect(() => {
     if (token) rememberSignIn();

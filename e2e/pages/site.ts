@@ -1,0 +1,71 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import zh from '../../locales/zh_tw/common.json';
+import zhErrors from '../../locales/zh_tw/errors.json';
+
+/**
+ * Page object of the site shell: age gate, top bar, sign-in modal, session modals.
+ * Locators go by role and the zh_tw texts from locales/, never by CSS classes.
+ */
+export class Site {
+  constructor(readonly page: Page) {}
+
+  get ageGate(): Locator {
+    return this.page.getByRole('dialog', { name: zhErrors.session.ageGateTitle });
+  }
+
+  get signInModal(): Locator {
+    return this.page.getByRole('dialog', { name: zh.signIn.title });
+  }
+
+  /** The top bar's 登入 button (the bottom bar or drawer may repeat it). */
+  get signInButton(): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: zh.common.signIn });
+  }
+
+  /** The signed-in player's chip (a button opening the account menu). */
+  playerChip(name: string | RegExp = /訪客\d+/): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name });
+  }
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  async confirmAge({ remember = false } = {}): Promise<void> {
+    await expect(this.ageGate).toBeVisible();
+    if (remember) await this.ageGate.getByRole('checkbox', { name: zh.ageGate.dontShowAgain }).check();
+    await this.ageGate.getByRole('button', { name: zh.ageGate.confirm }).click();
+    await expect(this.ageGate).toBeHidden();
+  }
+
+  async openSignIn(): Promise<void> {
+    await this.signInButton.click();
+    await expect(this.signInModal).toBeVisible();
+  }
+
+  /** Signs in as a new guest and returns the name the site shows. */
+  async signInAsGuest(): Promise<string> {
+    await this.openSignIn();
+    await this.signInModal.getByRole('button', { name: zh.signIn.guest }).click();
+    await expect(this.signInModal).toBeHidden();
+    const chip = this.playerChip();
+    await expect(chip).toBeVisible();
+    const text = (await chip.innerText()).match(/訪客\d+/)?.[0];
+    if (!text) throw new Error('guest name not shown');
+    return text;
+  }
+
+  /** Signs out from the account menu. */
+  async signOut(): Promise<void> {
+    await this.playerChip().click();
+    await this.page.getByRole('menuitem', { name: zh.common.signOut }).click();
+  }
+
+  async expectSignedOut(): Promise<void> {
+    await expect(this.signInButton).toBeVisible();
+  }
+
+  modal(text: string): Locator {
+    return this.page.getByRole('dialog').filter({ hasText: text });
+  }
+}

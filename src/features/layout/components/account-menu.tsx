@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from 'next-i18next/client';
+import { useSignOut } from '@/features/session';
+import { Icon } from '@/ui/icon';
+import { localePath } from '../locale-path';
+import { useLocale } from '../use-locale';
+
+/**
+ * The signed-in player's menu, opened from the player chip: member center, passbook and 登出.
+ * Closes on outside click, Escape (focus back to the chip) and after choosing an entry.
+ */
+export function AccountMenu({ chip, label }: { chip: ReactNode; label: string }) {
+  const { t } = useT('common');
+  const locale = useLocale();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const item =
+    'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm font-bold text-mist-300 transition hover:bg-white/10 hover:text-gold-300 focus-visible:bg-white/10';
+
+  return (
+    <div ref={root} className="relative shrink-0">
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 min-w-0 items-center gap-2 rounded-full bg-night-950/60 py-1 pl-1 pr-3 ring-1 ring-gold-500/40 transition hover:ring-gold-400"
+      >
+        {chip}
+        <Icon name="chevronDown" className={`h-4 w-4 text-mist-400 transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 top-full z-40 mt-2 w-52 rounded-2xl bg-night-800/95 p-2 shadow-2xl ring-1 ring-gold-500/25 backdrop-blur-md"
+        >
+          <Link role="menuitem" href={localePath(locale, '/member/info')} className={item} onClick={() => setOpen(false)}>
+            <Icon name="user" className="h-5 w-5 text-gold-400" />
+            {t('nav.memberInfo')}
+          </Link>
+          <Link role="menuitem" href={localePath(locale, '/member/passbook')} className={item} onClick={() => setOpen(false)}>
+            <Icon name="book" className="h-5 w-5 text-gold-400" />
+            {t('nav.passbook')}
+          </Link>
+          <div className="my-1 h-px bg-white/10" />
+          <button
+            role="menuitem"
+            type="button"
+            className={item}
+            onClick={() => {
+              setOpen(false);
+              void signOut();
+            }}
+          >
+            <Icon name="close" className="h-5 w-5 text-ruby-500" />
+            {t('common.signOut')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { signOutPlayer, afterSignOutPath, type SignOutOptions } from './sign-out';
+export { useSignOut } from './use-sign-out';
+export { EXPIRES_KEY } from './local-keys';
