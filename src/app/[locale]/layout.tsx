@@ -13,6 +13,7 @@ import { getBrand } from '@/brand/get-brand';
 import { resolveBrand } from '@/brand/resolve-brand';
 import { HTML_LANG, LOCALES, isLocale } from '@/i18n/locales';
 import { getResources, getT } from '@/i18n/server';
+import i18nConfig from '../../../next-i18next.config';
 import { lobbyPublicUrl } from '@/config/runtime';
 import { Providers } from './providers';
 
@@ -69,8 +70,9 @@ export default async function LocaleLayout({
     getServerSession(authOptions),
     currentBrand(),
   ]);
-  await i18n.loadNamespaces(['common', 'errors']);
-  const resources = getResources(i18n, ['common', 'errors'], [locale]);
+  const namespaces = i18nConfig.ns ?? ['common'];
+  await i18n.loadNamespaces(namespaces);
+  const resources = getResources(i18n, namespaces, [locale]);
 
   return (
     <html

@@ -4,11 +4,12 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from 'next-auth/react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
-import { registerWalletHandlers, requestWallet, resetWallet } from '@/features/wallet';
+import { requestWallet, resetWallet } from '@/features/wallet';
 import { getSockets } from '@/socket';
 import { SocketProvider } from '@/socket/socket-provider';
 import { useSocketState } from '@/socket/use-socket-state';
 import { rememberSignIn } from '../local-keys';
+import { registerFeatureHandlers } from '../feature-handlers';
 import { createSessionHooks } from '../session-hooks';
 import { useSignOut } from '../use-sign-out';
 
@@ -16,11 +17,7 @@ const subscribeNever = () => () => {};
 
 /** Registers every feature's socket handlers once per page (features add theirs here). */
 function useFeatureHandlers(): void {
-  useEffect(() => {
-    const { lobby } = getSockets();
-    const offs = [registerWalletHandlers(lobby)];
-    return () => offs.forEach((off) => off());
-  }, []);
+  useEffect(() => registerFeatureHandlers(getSockets()), []);
 }
 
 /** Requests what a signed-in page always shows once the lobby socket is ready. */
