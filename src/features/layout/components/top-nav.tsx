@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavDrawer } from './nav-drawer';
 import { PlayerChip } from './player-chip';
 
-/** The sticky top bar: menu (drawer below xl), logo, desktop menu, language, player chip. */
+/** The sticky top bar: logo, language, player chip; the menu in a second row (a drawer below xl). */
 export function TopNav() {
   const { t } = useT('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -34,11 +34,16 @@ export function TopNav() {
           <Icon name="menu" />
         </button>
         <BrandLogo />
-        <div className="flex min-w-0 flex-1 justify-center">
-          <DesktopMenu />
-        </div>
+        <div className="min-w-0 flex-1" />
         <LanguageSwitcher className="shrink-0" />
         <PlayerChip />
+      </div>
+      {/* The eight menu entries need their own row: beside logo, language and player chip
+          they would not fit a 1280 px screen. */}
+      <div className="hidden border-t border-white/5 xl:block">
+        <div className="mx-auto flex max-w-7xl justify-center px-4">
+          <DesktopMenu />
+        </div>
       </div>
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>
