@@ -34,12 +34,16 @@ const brands = ['crab', 'owl'] as const;
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: 'test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // `npm test` asks for a JSON report to count the tests in its closing line
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : 'list',
   globalSetup: './e2e/global-setup.ts',
   use: {
     ...devices['Desktop Chrome'],

@@ -59,7 +59,8 @@ export async function loadProfile(
     Club: membership ? { ClubID: membership.clubId, ClubName: membership.clubName, KickoutBtn: kickout } : null,
     RegistTime: toTaipeiIso(Number(player.regist_time)),
     LastLoginTime: toTaipeiIso(Number(player.last_login_time)),
-    TPIDs: tpids,
+    // Linked identities (phone numbers, provider subjects) are private: only the player sees them.
+    TPIDs: options.viewerId === undefined || options.viewerId === playerId ? tpids : {},
     RegistSituation: options.registSituation ?? 0,
   };
 }

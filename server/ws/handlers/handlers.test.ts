@@ -48,6 +48,15 @@ describe('lobby and chat handlers', () => {
     expect((await leaderSocket.request({ OP: Op.UserInfo, PlayerID: outsider.PlayerID })).Result).toMatchObject({ Club: null });
   });
 
+  it('11520 shows linked identities (phone numbers) to the player only', async () => {
+    const owner = await qaPlayer({ Name: '有手機', Phone: '0912345678' });
+    const other = await qaPlayer({ Name: '旁人' });
+    const own = await (await s.initSocket('lobby', owner.Token)).request({ OP: Op.UserInfo, PlayerID: owner.PlayerID });
+    expect((own.Result as { TPIDs: Record<string, string> }).TPIDs['6']).toBe('0912345678');
+    const seen = await (await s.initSocket('lobby', other.Token)).request({ OP: Op.UserInfo, PlayerID: owner.PlayerID });
+    expect((seen.Result as { TPIDs: Record<string, string> }).TPIDs).toEqual({});
+  });
+
   it('11520 for an unknown player → 100013', async () => {
     const p = await qaPlayer();
     const lobby = await s.initSocket('lobby', p.Token);
