@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allBrands, getBrand } from '@/brand/get-brand';
 import { LIVE_SITES } from '@/brand/types';
@@ -139,5 +141,15 @@ describe('owl VIP sample values (chat §9)', () => {
       0.005,
       0.006,
     ]);
+  });
+});
+
+describe('brand assets', () => {
+  it.each(allBrands().map((b) => [b.id, b] as const))('%s: every local image it names exists in public/', (_id, brand) => {
+    const locals = [brand.defaultAvatar, ...Object.values(brand.metadata).map((m) => m?.ogImage)].filter(
+      (p): p is string => typeof p === 'string' && p.startsWith('/'),
+    );
+    expect(locals.length).toBeGreaterThan(0);
+    for (const p of locals) expect(fs.existsSync(path.join(__dirname, '..', 'public', p)), p).toBe(true);
   });
 });
