@@ -34,7 +34,13 @@ export async function generateMetadata({
   const { locale } = await params;
   const brand = await currentBrand();
   const meta = (isLocale(locale) ? brand.metadata[locale] : undefined) ?? brand.metadata.zh_tw;
+  const requestHeaders = await headers();
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? brand.productionHost;
+  const protocol = requestHeaders.get('x-forwarded-proto') ?? (host.includes('localhost') ? 'http' : 'https');
   return {
+    // absolute Open Graph URLs on whatever host serves this brand
+    metadataBase: new URL(`${protocol}://${host}`),
+    icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
     title: meta.title,
     description: meta.description,
     keywords: [...meta.keywords],
