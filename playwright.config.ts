@@ -67,7 +67,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${SERVER_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { SERVER_PORT: String(SERVER_PORT), QA_MODE: '1', DATA_DIR, LOG_LEVEL: 'warn' },
+      env: {
+        SERVER_PORT: String(SERVER_PORT),
+        QA_MODE: '1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // next-auth's callbacks of every brand host of the site under test may receive codes
+        OIDC_REDIRECT_ORIGINS: `http://localhost:${SITE_PORT},http://*.localhost:${SITE_PORT}`,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -82,6 +89,8 @@ export default defineConfig({
         AUTH_TRUST_HOST: 'true',
         NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         NEXT_TELEMETRY_DISABLED: '1',
+        // `?liff=fake`: the fake LIFF adapter (tokens from the lobby's QA identity provider)
+        QA_FAKES: '1',
       },
       stdout: 'ignore',
       stderr: 'pipe',

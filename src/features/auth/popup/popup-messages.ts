@@ -43,8 +43,8 @@ export function isSignInPopup(): boolean {
 
 /** Sends the result to the opener and the channel, then closes this popup. */
 export function reportToOpener(result: PopupResult): void {
+  // The mark stays: until it closes, this window leaves the session's modals to its opener.
   const message: PopupMessage = { ...result, source: SOURCE };
-  session()?.removeItem(POPUP_MARK_KEY);
   try {
     if (window.opener && window.opener !== window) window.opener.postMessage(message, window.location.origin);
   } catch {

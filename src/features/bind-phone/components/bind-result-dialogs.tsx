@@ -94,7 +94,7 @@ export function BindErrorDialog() {
       maxWidth={360}
       footer={
         <Button onClick={acknowledgeBindError} data-autofocus>
-          {t('common.confirm')}
+          {t('common.confirm', { ns: 'common' })}
         </Button>
       }
     >
