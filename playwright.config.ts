@@ -31,6 +31,7 @@ const launchOptions = {
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { viewport: { width: 1280, height: 800 } };
 const brands = ['crab', 'owl'] as const;
+const CLOCK_SPECS = /\.clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,18 +50,33 @@ export default defineConfig({
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
   },
-  projects: brands.flatMap((brand) => [
+  projects: [
+    ...brands.flatMap((brand) => [
+      {
+        name: `${brand}-phone`,
+        testIgnore: CLOCK_SPECS,
+        use: { ...phone, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
+        metadata: { brand },
+      },
+      {
+        name: `${brand}-desktop`,
+        testIgnore: CLOCK_SPECS,
+        use: { ...desktop, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
+        metadata: { brand },
+      },
+    ]),
     {
-      name: `${brand}-phone`,
-      use: { ...phone, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
-      metadata: { brand },
+      // Specs that move the lobby's shared clock (daily limits): after every other test,
+      // one at a time, so no other test sees time jump. Each spec sets its own viewports.
+      name: 'server-clock',
+      testMatch: CLOCK_SPECS,
+      dependencies: brands.flatMap((brand) => [`${brand}-phone`, `${brand}-desktop`]),
+      workers: 1,
+      fullyParallel: false,
+      use: { ...phone, baseURL: `http://crab.localhost:${SITE_PORT}`, launchOptions },
+      metadata: { brand: 'crab' },
     },
-    {
-      name: `${brand}-desktop`,
-      use: { ...desktop, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
-      metadata: { brand },
-    },
-  ]),
+  ],
   webServer: [
     {
       command: 'npx tsx server/main.ts',

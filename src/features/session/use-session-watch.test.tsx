@@ -6,7 +6,7 @@ import { useUserRefresh } from './use-user-refresh';
 
 const router = { replace: vi.fn() };
 const update = vi.fn<(request?: unknown) => Promise<unknown>>(async () => null);
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/zh_tw' }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
 
 type Status = 'authenticated' | 'unauthenticated' | 'loading';

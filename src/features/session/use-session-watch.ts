@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import type { SessionUpdateRequest } from '@/features/auth/auth-options';
@@ -15,11 +15,13 @@ import { afterSignOutPath } from './sign-out';
  * - a new account (RegistSituation 1 → isRegist): the registration-success modal, once, in one
  *   tab (guests excepted: every guest sign-in creates a throwaway account);
  * - another tab signed out while this one shows a route that needs login: go home.
- * `skip` is true in the sign-in popup, which closes in a moment.
+ * `skip` is true in the sign-in popup, which closes in a moment; `/signIn/{provider}` is a page
+ * on the way elsewhere and leaves the modal to the page it goes to.
  */
 export function useSessionWatch({ signOut, skip }: { signOut: () => Promise<void>; skip: boolean }): void {
   const { data: session, status, update } = useSession();
   const router = useRouter();
+  const transit = /\/signIn\//.test(usePathname() ?? '');
   const previous = useRef(status);
   const errorCode = session?.signInError?.Code ?? null;
   const registered = session?.isRegist === true && session.provider !== 'guest' ? session.token : null;
@@ -30,13 +32,13 @@ export function useSessionWatch({ signOut, skip }: { signOut: () => Promise<void
   }, [errorCode, signOut, skip]);
 
   useEffect(() => {
-    if (skip || !registered) return;
+    if (skip || transit || !registered) return;
     const request: SessionUpdateRequest = { isRegist: false };
     if (firstTimeFor(REGIST_SHOWN_KEY, registered)) openModal({ kind: 'registrationSuccess' });
     void update(request);
     // `update` changes identity with every session; the token decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [registered, skip]);
+  }, [registered, skip, transit]);
 
   useEffect(() => {
     const was = previous.current;

@@ -55,10 +55,17 @@ export function EmbeddedSignIn() {
       // The overlay shows while the hand-off runs: one extra render, on arrival only.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setBusy('apk');
+      const done = (code: number | null) => {
+        setBusy(null);
+        // Again, now that Next's router follows history calls (the first call came before it
+        // did): it started with the fragment in its URL and would write it back on the refresh.
+        clearApkHandoff();
+        if (code === null) afterSignIn(null);
+        else failed(code);
+      };
       void signIn('apk', { ...common, tpType: String(apk.tpType), tpToken: apk.tpToken })
-        .then((result) => (result?.ok && !result.error ? afterSignIn(null) : failed(signInErrorCode(result?.error))))
-        .catch(() => failed(signInErrorCode(null)))
-        .finally(() => setBusy(null));
+        .then((result) => done(result?.ok && !result.error ? null : signInErrorCode(result?.error)))
+        .catch(() => done(signInErrorCode(null)));
       return;
     }
 

@@ -123,7 +123,7 @@ describe('SignInModal', () => {
     fireEvent.click(screen.getByRole('button', { name }));
     const popup = popupOpened();
     expect(popup.url).toBe(`/zh_tw/signIn/${provider}?signInRedirectURL=%2Fzh_tw%2Fmember%2Finfo&popup=1`);
-    expect(screen.getByText(`請在新開啟的視窗完成${name}`)).toBeInTheDocument();
+    expect(screen.getByText(`請在新開啟的視窗完成 ${name}`)).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
     await popup.end({ type: 'signed-in' });
     expect(update).toHaveBeenCalled();

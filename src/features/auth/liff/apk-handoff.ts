@@ -16,8 +16,11 @@ export function readApkHandoff(hash: string): ApkHandoff | null {
   return Number.isInteger(tpType) && tpType > 0 && tpToken ? { tpType, tpToken } : null;
 }
 
-/** Removes the hand-off from the address bar and history. */
+/**
+ * Removes the hand-off from the address bar and history. No state object: Next's router then
+ * adopts the new URL instead of writing its own copy (with the fragment) back later.
+ */
 export function clearApkHandoff(): void {
   const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  window.history.replaceState(null, '', `${pathname}${search}`);
 }
