@@ -102,6 +102,8 @@ export default defineConfig({
       env: {
         LOBBY_URL: `http://127.0.0.1:${SERVER_PORT}`,
         LOBBY_PUBLIC_URL: `http://localhost:${SERVER_PORT}`,
+        // LINE, Google, Apple and Facebook sign in at the lobby's QA identity provider
+        OIDC_ISSUER_BASE: `http://localhost:${SERVER_PORT}`,
         AUTH_TRUST_HOST: 'true',
         NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         NEXT_TELEMETRY_DISABLED: '1',

@@ -72,3 +72,13 @@ test('/signIn/line opened as a page signs in and goes to signInRedirectURL', asy
   await site.confirmModal(zhErrors.session.registerSuccess);
   await expect(site.playerChip(name)).toBeVisible();
 });
+
+test('a sign-in error comes back to the sign-in page with its value, and shows its text', async ({ page, site }) => {
+  await site.skipAgeGate();
+  await site.open('/zh_tw/sign-in?error=100009');
+  await site.confirmModal(zhErrors.signIn['100009']);
+  await expect(site.signInModal).toBeVisible();
+  await site.open('/zh_tw/sign-in?error=OAuthCallback');
+  await expect(site.signInModal.getByRole('alert')).toHaveText(zh.signIn.failed);
+  await expect(page).toHaveURL(/error=OAuthCallback/);
+});

@@ -15,6 +15,7 @@ describe('OAuth providers from env', () => {
       checks: ['state'],
     });
     expect(oauthEndpoints('google', { LOBBY_PUBLIC_URL: 'http://localhost:4310/' }).issuer).toBe('http://localhost:4310/oidc/google');
+    expect(oauthEndpoints('apple', { OIDC_ISSUER_BASE: 'http://localhost:4001', LOBBY_PUBLIC_URL: 'x' }).issuer).toBe('http://localhost:4001/oidc/apple');
   });
 
   it('take every endpoint, client and option from env', () => {

@@ -55,14 +55,18 @@ function parseChecks(value: string | undefined): Check[] | null {
 /**
  * One provider's endpoints from env `{LINE|GOOGLE|APPLE|FACEBOOK}_{ISSUER, AUTHORIZATION_URL,
  * TOKEN_URL, USERINFO_URL, JWKS_URL, CLIENT_ID, CLIENT_SECRET, SCOPE, ID_TOKEN, CHECKS}`.
- * Defaults point at the reference server's identity provider (`{LOBBY_PUBLIC_URL or
- * http://localhost:4000}/oidc/{provider}`, client `qa-{provider}` / `qa-{provider}-secret`).
+ * Defaults point at the reference server's identity provider (`{OIDC_ISSUER_BASE, else
+ * LOBBY_PUBLIC_URL, else http://localhost:4000}/oidc/{provider}`, client `qa-{provider}` /
+ * `qa-{provider}-secret`).
  * @example oauthEndpoints('line', {}).authorization // 'http://localhost:4000/oidc/line/auth'
  */
 export function oauthEndpoints(name: OAuthProviderName, env: Env): OAuthEndpoints {
   const key = name.toUpperCase();
   const read = (suffix: string) => env[`${key}_${suffix}`]?.trim() || undefined;
-  const lobby = (env.LOBBY_PUBLIC_URL?.trim() || `http://localhost:${DEFAULT_LOBBY_PORT}`).replace(/\/+$/, '');
+  const lobby = (env.OIDC_ISSUER_BASE?.trim() || env.LOBBY_PUBLIC_URL?.trim() || `http://localhost:${DEFAULT_LOBBY_PORT}`).replace(
+    /\/+$/,
+    '',
+  );
   const issuer = (read('ISSUER') ?? `${lobby}/oidc/${name}`).replace(/\/+$/, '');
   return {
     issuer,
