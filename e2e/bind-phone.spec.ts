@@ -1,3 +1,4 @@
+import { Code } from '../src/protocol';
 import auth from '../locales/zh_tw/auth.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { expect, test } from './fixtures';
@@ -54,7 +55,7 @@ test.describe('bind phone (綁定手機號碼)', () => {
     await bind.openFromMemberCenter();
     await bind.dialog.getByLabel(auth.phone.label).fill(number);
     await bind.dialog.getByRole('button', { name: auth.phone.sendCode }).click();
-    await expect(bind.error).toContainText(zhErrors['200082']);
+    await expect(bind.error).toContainText(zhErrors[String(Code.PhoneAccountsFull) as '200082']);
     await bind.error.getByRole('button', { name: '確定' }).click();
     await expect(bind.dialog).toBeVisible();
   });

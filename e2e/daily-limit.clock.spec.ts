@@ -3,7 +3,7 @@
  * specs in their own project, after all the others, one at a time.
  */
 import zhErrors from '../locales/zh_tw/errors.json';
-import { PhoneRules } from '../src/protocol';
+import { Code, PhoneRules } from '../src/protocol';
 import { expect, test } from './fixtures';
 import { PhoneSignIn } from './pages/phone-sign-in';
 import { Site } from './pages/site';
@@ -40,14 +40,14 @@ for (const size of [
       await phone.openFromSignInModal();
       await phone.fillPhone(number);
       await phone.sendButton.click();
-      await site.confirmModal(zhErrors['200030']);
+      await site.confirmModal(zhErrors[String(Code.PhoneDailyLimit) as '200030']);
       await expect(phone.dialog).toBeVisible();
       await expect(phone.sendButton).toBeEnabled();
 
       await qa.advanceClock(toNextTaipeiDay(await qa.serverNow()));
       await phone.sendCode();
-      const { Code } = await qa.lastSms(number, 'signin');
-      await phone.fillCode(Code);
+      const sms = await qa.lastSms(number, 'signin');
+      await phone.fillCode(sms.Code);
       await phone.submitButton.click();
       await site.confirmModal(zhErrors.session.registerSuccess);
       await expect(site.playerChip(/玩家\d+/)).toBeVisible();

@@ -1,3 +1,4 @@
+import { Code } from '../src/protocol';
 import zh from '../locales/zh_tw/common.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { expect, onlyOnePerViewport, test } from './fixtures';
@@ -75,8 +76,8 @@ test('/signIn/line opened as a page signs in and goes to signInRedirectURL', asy
 
 test('a sign-in error comes back to the sign-in page with its value, and shows its text', async ({ page, site }) => {
   await site.skipAgeGate();
-  await site.open('/zh_tw/sign-in?error=100009');
-  await site.confirmModal(zhErrors.signIn['100009']);
+  await site.open(`/zh_tw/sign-in?error=${Code.NotFound}`);
+  await site.confirmModal(zhErrors.signIn[String(Code.NotFound) as '100009']);
   await expect(site.signInModal).toBeVisible();
   await site.open('/zh_tw/sign-in?error=OAuthCallback');
   await expect(site.signInModal.getByRole('alert')).toHaveText(zh.signIn.failed);

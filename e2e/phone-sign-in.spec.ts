@@ -1,3 +1,4 @@
+import { Code as ProtocolCode } from '../src/protocol';
 import auth from '../locales/zh_tw/auth.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { expect, onlyOnePerViewport, test } from './fixtures';
@@ -71,8 +72,9 @@ test.describe('phone sign-in (手機登入)', () => {
     await phone.sendCode();
     const { Code } = await qa.lastSms(number, 'signin');
     const wrong = Code === '000000' ? '111111' : '000000';
+    const dead = zhErrors[String(ProtocolCode.CodeTriesExhausted) as '200062'];
     await phone.fillCode(wrong);
-    for (const text of ['驗證碼錯誤(剩餘驗證次數：2)', '驗證碼錯誤(剩餘驗證次數：1)', zhErrors['200062']]) {
+    for (const text of ['驗證碼錯誤(剩餘驗證次數：2)', '驗證碼錯誤(剩餘驗證次數：1)', dead]) {
       await phone.submitButton.click();
       await site.confirmModal(text);
       await expect(phone.dialog).toBeVisible();
@@ -80,6 +82,6 @@ test.describe('phone sign-in (手機登入)', () => {
     // the right code no longer works either
     await phone.fillCode(Code);
     await phone.submitButton.click();
-    await site.confirmModal(zhErrors['200062']);
+    await site.confirmModal(dead);
   });
 });

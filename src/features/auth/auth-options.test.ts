@@ -72,7 +72,7 @@ describe('OAuth sign-in callback', () => {
 
   it('a lobby refusal goes back to sign-in with the code', async () => {
     lobby.answer('/api/v1/player', refuse(Code.AccountSuspended));
-    await expect(signIn!({ user: {} as User, account: oauthAccount('google', 'at'), profile: undefined })).rejects.toThrow('100014');
+    await expect(signIn!({ user: {} as User, account: oauthAccount('google', 'at'), profile: undefined })).rejects.toThrow(String(Code.AccountSuspended));
     await expect(signIn!({ user: {} as User, account: oauthAccount('apple'), profile: undefined })).rejects.toThrow(String(Code.InvalidInput));
     // unreachable lobby: the generic failure
     await expect(signIn!({ user: {} as User, account: oauthAccount('facebook', 'at'), profile: undefined })).rejects.toThrow(String(Code.Silent));
@@ -120,7 +120,7 @@ describe('credentials providers', () => {
 
   it('phone: the lobby code is the error', async () => {
     lobby.answer('/api/v1/player', refuse(Code.NotFound));
-    await expect(phoneProvider.options.authorize!({ ticket: 'tk', playerID: '3' }, req as never)).rejects.toThrow('100009');
+    await expect(phoneProvider.options.authorize!({ ticket: 'tk', playerID: '3' }, req as never)).rejects.toThrow(String(Code.NotFound));
     await expect(phoneProvider.options.authorize!({ ticket: '' }, req as never)).rejects.toThrow(String(Code.InvalidInput));
   });
 
@@ -129,7 +129,7 @@ describe('credentials providers', () => {
     const user = await liffProvider.options.authorize!({ accessToken: 'at', playerID: '42' }, req as never);
     expect(lobbySignIn.calls()[0]).toEqual({ SiteID: 'owl', Lang: 'vi_vn', TPToken: 'at', TPType: 7 });
     expect(user).toMatchObject({ provider: 'line', channel: 'liff', playerID: 42 });
-    await expect(liffProvider.options.authorize!({ accessToken: 'at', playerID: '7' }, req as never)).rejects.toThrow('100009');
+    await expect(liffProvider.options.authorize!({ accessToken: 'at', playerID: '7' }, req as never)).rejects.toThrow(String(Code.NotFound));
   });
 
   it('apk: a provider token of TPType 2/3/4/7; channel apk', async () => {

@@ -1,3 +1,4 @@
+import { Code } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { EXPIRES_KEY, REGIST_SHOWN_KEY, firstTimeFor, forgetSession, rememberSignIn } from './local-keys';
 import { endSessionOnCode } from './session-codes';
@@ -61,12 +62,12 @@ describe('session hooks', () => {
 
   it('HTTP replies with 100005 / 100014 end the session like socket codes do', () => {
     const signOut = vi.fn(async () => {});
-    expect(endSessionOnCode(100005, signOut)).toBe(true);
+    expect(endSessionOnCode(Code.SessionExpired, signOut)).toBe(true);
     expect(useModalStore.getState().active?.kind).toBe('sessionExpired');
     useModalStore.setState({ active: null });
-    expect(endSessionOnCode(100014, signOut)).toBe(true);
+    expect(endSessionOnCode(Code.AccountSuspended, signOut)).toBe(true);
     expect(useModalStore.getState().active?.kind).toBe('suspended');
-    expect(endSessionOnCode(200032, signOut)).toBe(false);
+    expect(endSessionOnCode(Code.WrongCode, signOut)).toBe(false);
   });
 
   it('a duplicate sign-in modal is not replaced by the expiry modal', () => {

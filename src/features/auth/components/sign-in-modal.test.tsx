@@ -1,3 +1,4 @@
+import { Code } from '@/protocol';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession, signIn } from 'next-auth/react';
 import { closeModal, useActiveModal } from '@/features/modals';
@@ -135,8 +136,8 @@ describe('SignInModal', () => {
     renderModal();
     act(() => openSignInModal());
     fireEvent.click(screen.getByRole('button', { name: 'LINE 登入' }));
-    await popupOpened().end({ type: 'sign-in-error', error: '100009' });
-    expect(screen.getByTestId('modal')).toHaveTextContent('"code":100009');
+    await popupOpened().end({ type: 'sign-in-error', error: String(Code.NotFound) });
+    expect(screen.getByTestId('modal')).toHaveTextContent(`"code":${Code.NotFound}`);
     expect(screen.getByTestId('modal')).toHaveTextContent('"context":"signIn"');
     expect(useSignInModalStore.getState().open).toBe(true);
     expect(screen.queryByText(/請在新開啟的視窗/)).not.toBeInTheDocument();

@@ -4,9 +4,9 @@ import { POPUP_MARK_KEY, isSignInPopup, markAsSignInPopup, readPopupMessage, rep
 describe('readPopupMessage', () => {
   it('accepts only the popup’s own messages', () => {
     expect(readPopupMessage({ source: 'sign-in-popup', type: 'signed-in' })).toEqual({ type: 'signed-in' });
-    expect(readPopupMessage({ source: 'sign-in-popup', type: 'sign-in-error', error: '100009' })).toEqual({
+    expect(readPopupMessage({ source: 'sign-in-popup', type: 'sign-in-error', error: 'OAuthCallback' })).toEqual({
       type: 'sign-in-error',
-      error: '100009',
+      error: 'OAuthCallback',
     });
     for (const bad of [null, 'signed-in', { type: 'signed-in' }, { source: 'x', type: 'signed-in' }, { source: 'sign-in-popup', type: 'sign-in-error' }]) {
       expect(readPopupMessage(bad)).toBeNull();
