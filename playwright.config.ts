@@ -31,6 +31,7 @@ const launchOptions = {
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const desktop = { viewport: { width: 1280, height: 800 } };
 const brands = ['crab', 'owl'] as const;
+const CLOCK_SPECS = /\.clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,25 +54,47 @@ export default defineConfig({
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
   },
-  projects: brands.flatMap((brand) => [
+  projects: [
+    ...brands.flatMap((brand) => [
+      {
+        name: `${brand}-phone`,
+        testIgnore: CLOCK_SPECS,
+        use: { ...phone, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
+        metadata: { brand },
+      },
+      {
+        name: `${brand}-desktop`,
+        testIgnore: CLOCK_SPECS,
+        use: { ...desktop, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
+        metadata: { brand },
+      },
+    ]),
     {
-      name: `${brand}-phone`,
-      use: { ...phone, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
-      metadata: { brand },
+      // Specs that move the lobby's shared clock (daily limits): after every other test,
+      // one at a time, so no other test sees time jump. Each spec sets its own viewports.
+      name: 'server-clock',
+      testMatch: CLOCK_SPECS,
+      dependencies: brands.flatMap((brand) => [`${brand}-phone`, `${brand}-desktop`]),
+      workers: 1,
+      fullyParallel: false,
+      use: { ...phone, baseURL: `http://crab.localhost:${SITE_PORT}`, launchOptions },
+      metadata: { brand: 'crab' },
     },
-    {
-      name: `${brand}-desktop`,
-      use: { ...desktop, baseURL: `http://${brand}.localhost:${SITE_PORT}`, launchOptions },
-      metadata: { brand },
-    },
-  ]),
+  ],
   webServer: [
     {
       command: 'npx tsx server/main.ts',
       url: `http://127.0.0.1:${SERVER_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { SERVER_PORT: String(SERVER_PORT), QA_MODE: '1', DATA_DIR, LOG_LEVEL: 'warn' },
+      env: {
+        SERVER_PORT: String(SERVER_PORT),
+        QA_MODE: '1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // next-auth's callbacks of every brand host of the site under test may receive codes
+        OIDC_REDIRECT_ORIGINS: `http://localhost:${SITE_PORT},http://*.localhost:${SITE_PORT}`,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -83,9 +106,13 @@ export default defineConfig({
       env: {
         LOBBY_URL: `http://127.0.0.1:${SERVER_PORT}`,
         LOBBY_PUBLIC_URL: `http://localhost:${SERVER_PORT}`,
+        // LINE, Google, Apple and Facebook sign in at the lobby's QA identity provider
+        OIDC_ISSUER_BASE: `http://localhost:${SERVER_PORT}`,
         AUTH_TRUST_HOST: 'true',
         NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         NEXT_TELEMETRY_DISABLED: '1',
+        // `?liff=fake`: the fake LIFF adapter (tokens from the lobby's QA identity provider)
+        QA_FAKES: '1',
       },
       stdout: 'ignore',
       stderr: 'pipe',

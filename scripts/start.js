@@ -22,10 +22,14 @@ async function main() {
   const server = startChild(path.join(BIN, 'tsx'), ['server/main.ts'], {
     SERVER_PORT: String(serverPort),
     DATA_DIR: dataDir,
+    // The demo identity provider (LINE, Google, Apple, Facebook sign-in) and its callbacks.
+    DEMO_MODE: process.env.DEMO_MODE ?? '1',
+    OIDC_REDIRECT_ORIGINS: process.env.OIDC_REDIRECT_ORIGINS ?? `http://localhost:${sitePort},http://*.localhost:${sitePort}`,
   });
   children.push(server);
   const site = startChild(path.join(BIN, 'next'), [dev ? 'dev' : 'start', '-p', String(sitePort)], {
     LOBBY_URL: `http://127.0.0.1:${serverPort}`,
+    OIDC_ISSUER_BASE: process.env.OIDC_ISSUER_BASE ?? `http://localhost:${serverPort}`,
     AUTH_TRUST_HOST: 'true',
     NEXTAUTH_SECRET: nextAuthSecret(dataDir),
     NEXT_TELEMETRY_DISABLED: '1',

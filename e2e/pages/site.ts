@@ -31,6 +31,24 @@ export class Site {
     await this.page.goto(path);
   }
 
+  /** Confirms the age gate for every page of this browser context before it loads. */
+  async skipAgeGate(): Promise<void> {
+    await this.page.context().addInitScript(() => window.localStorage.setItem('ageMadol', 'true'));
+  }
+
+  /** The session as the browser sees it (`/api/auth/session`). */
+  async session(): Promise<{ token?: string; playerID?: number; provider?: string; channel?: string; phone?: string; user?: { name: string } }> {
+    return this.page.evaluate(async () => (await fetch('/api/auth/session')).json());
+  }
+
+  /** Confirms the modal that shows `text` (確定) and waits for it to go. */
+  async confirmModal(text: string): Promise<void> {
+    const modal = this.modal(text);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: zh.common.confirm }).click();
+    await expect(modal).toBeHidden();
+  }
+
   async confirmAge({ remember = false } = {}): Promise<void> {
     await expect(this.ageGate).toBeVisible();
     if (remember) await this.ageGate.getByRole('checkbox', { name: zh.ageGate.dontShowAgain }).check();
@@ -55,9 +73,9 @@ export class Site {
     return text;
   }
 
-  /** Signs out from the account menu. */
-  async signOut(): Promise<void> {
-    await this.playerChip().click();
+  /** Signs out from the account menu (of the player called `name`, a guest by default). */
+  async signOut(name?: string | RegExp): Promise<void> {
+    await this.playerChip(name).click();
     await this.page.getByRole('menuitem', { name: zh.common.signOut }).click();
   }
 

@@ -27,8 +27,15 @@ export const qa = {
     Points?: number;
     Phone?: string;
     ClubID?: number;
+    TPType?: number;
   } = {}) => call<QaPlayer>('POST', '/__qa/players', body),
-  lastSms: (phone: string) => call<{ Code: string }>('GET', `/__qa/sms?phone=${encodeURIComponent(phone)}`),
+  lastSms: (phone: string, purpose?: 'signin' | 'bind') =>
+    call<{ Code: string }>('GET', `/__qa/sms?phone=${encodeURIComponent(phone)}${purpose ? `&purpose=${purpose}` : ''}`),
+  /** An access token of the built-in identity provider (LIFF fake, APK hand-off). */
+  oidcToken: (body: { Provider: 'line' | 'google' | 'apple' | 'facebook'; Name?: string; Subject?: string }) =>
+    call<{ AccessToken: string; Subject: string; TPType: number }>('POST', '/__qa/oidc/token', body),
+  /** The server clock now (epoch ms), without moving it. */
+  serverNow: async () => (await call<{ now: number }>('POST', '/__qa/clock', { AdvanceMs: 0 })).now,
   push: (body: {
     PlayerID: number;
     Socket: 'lobby' | 'chat';

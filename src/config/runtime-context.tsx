@@ -7,6 +7,10 @@ export interface RuntimeConfig {
   /** Browser-side lobby base URL, or null for "this host, port 4000". */
   lobbyUrl: string | null;
   locale: Locale;
+  /** LIFF app id, or null when the site is not a LINE mini-app. */
+  liffId?: string | null;
+  /** QA fakes (`?liff=fake`) allowed. */
+  qaFakes?: boolean;
 }
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

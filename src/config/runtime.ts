@@ -23,3 +23,17 @@ export function resolveLobbyPublicUrl(configured: string | null, location: { pro
   if (configured) return configured;
   return `${location.protocol}//${location.hostname}:${DEFAULT_LOBBY_PORT}`;
 }
+
+/** LIFF app id (env LIFF_ID): the site runs as a LINE mini-app when opened inside LINE. */
+export function liffId(): string | null {
+  return process.env.LIFF_ID?.trim() || null;
+}
+
+/**
+ * QA fakes (env QA_FAKES=1, read at request time): `?liff=fake` installs a fake LIFF adapter
+ * whose token comes from the lobby's QA API. Harmless elsewhere: only a lobby in QA mode mints
+ * such tokens, and no other lobby accepts them.
+ */
+export function qaFakesEnabled(): boolean {
+  return process.env.QA_FAKES === '1';
+}

@@ -21,6 +21,10 @@ export const AccountPath = {
   BindBonusClaim: '/api/v1/captcha/receive',
   /** LINE (LIFF) access token → PlayerID; creates the player on first use. */
   ThirdPartyInfo: '/api/v1/third_part/info',
+  /** The signed-in player's profile (header api-token). */
+  PlayerInfo: '/api/v1/player/info',
+  /** Revokes the session token (header api-token). */
+  PlayerSignOut: '/api/v1/player/signout',
 } as const;
 
 /** SMS, code and binding limits (account spec §5, §9). */

@@ -5,9 +5,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { BrandProvider, type BrandId } from '@/brand';
 import common from '@locales/zh_tw/common.json';
 import errors from '@locales/zh_tw/errors.json';
+import auth from '@locales/zh_tw/auth.json';
 
 /**
- * Test-only: an i18next instance with the real zh_tw `common` and `errors` texts, so
+ * Test-only: an i18next instance with the real zh_tw `common`, `errors` and `auth` texts, so
  * component tests assert the spec's wording.
  */
 export function createTestI18n(): I18n {
@@ -15,10 +16,10 @@ export function createTestI18n(): I18n {
   void instance.use(initReactI18next).init({
     lng: 'zh_tw',
     fallbackLng: 'zh_tw',
-    ns: ['common', 'errors'],
+    ns: ['common', 'errors', 'auth'],
     defaultNS: 'common',
     resources: {
-      zh_tw: { common, errors },
+      zh_tw: { common, errors, auth },
     },
     initAsync: false,
     interpolation: { escapeValue: false },

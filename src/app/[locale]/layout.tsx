@@ -14,7 +14,7 @@ import { resolveBrand } from '@/brand/resolve-brand';
 import { HTML_LANG, LOCALES, isLocale } from '@/i18n/locales';
 import { getResources, getT } from '@/i18n/server';
 import i18nConfig from '../../../next-i18next.config';
-import { lobbyPublicUrl } from '@/config/runtime';
+import { liffId, lobbyPublicUrl, qaFakesEnabled } from '@/config/runtime';
 import { Providers } from './providers';
 
 export function generateStaticParams() {
@@ -93,6 +93,8 @@ export default async function LocaleLayout({
           session={session}
           brandId={brand.id}
           lobbyUrl={lobbyPublicUrl()}
+          liffId={liffId()}
+          qaFakes={qaFakesEnabled()}
         >
           <AppShell>{children}</AppShell>
         </Providers>

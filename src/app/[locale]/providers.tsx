@@ -17,6 +17,8 @@ export function Providers({
   session,
   brandId,
   lobbyUrl,
+  liffId = null,
+  qaFakes = false,
   children,
 }: {
   locale: Locale;
@@ -24,13 +26,15 @@ export function Providers({
   session: Session | null;
   brandId: BrandId;
   lobbyUrl: string | null;
+  liffId?: string | null;
+  qaFakes?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <I18nProvider language={locale} resources={resources}>
       <SessionProvider session={session} refetchOnWindowFocus>
         <BrandProvider brandId={brandId}>
-          <RuntimeConfigProvider value={{ lobbyUrl, locale }}>
+          <RuntimeConfigProvider value={{ lobbyUrl, locale, liffId, qaFakes }}>
             <SessionSockets>{children}</SessionSockets>
           </RuntimeConfigProvider>
         </BrandProvider>

@@ -1,102 +1,136 @@
-import type { NextAuthOptions, User } from 'next-auth';
-import CredentialsProvider from 'next-auth/providers/credentials';
-import { getBrand } from '@/brand/get-brand';
-import { resolveBrand } from '@/brand/resolve-brand';
-import { isLocale, DEFAULT_LOCALE } from '@/i18n/locales';
+import type { NextAuthOptions } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import { lobbyServerUrl } from '@/config/runtime';
-import { type ProviderName, type SignInResult } from '@/protocol';
-import { LobbySignInError, lobbySignIn, lobbySignOut } from './lobby-sign-in';
+import { Code } from '@/protocol';
+import { LobbySignInError, lobbyPlayerInfo, lobbySignIn, lobbySignOut } from './lobby-sign-in';
+import { apkProvider, guestProvider, liffProvider, phoneProvider } from './providers/credentials-providers';
+import { createOAuthProviders, isOAuthProvider } from './providers/oauth-providers';
+import { profileFields, toSessionUser } from './providers/session-user';
+import { signInContext, type SignInContext } from './providers/sign-in-context';
 
-function headerOf(req: { headers?: Record<string, unknown> } | undefined, name: string): string | undefined {
-  const value = req?.headers?.[name];
-  return typeof value === 'string' ? value : undefined;
+/** What the client may ask of `useSession().update(…)`; anything else is ignored. */
+export interface SessionUpdateRequest {
+  /** Re-read the player from the lobby (name, VIP, level, phone). */
+  refresh?: boolean;
+  /** The registration-success modal was shown. */
+  isRegist?: false;
 }
 
-/** Turns the lobby's sign-in result into the next-auth user the session is built from. */
-export function toSessionUser(provider: ProviderName, result: SignInResult): User {
-  const player = result.Player;
+/** Codes of `/api/v1/player/info` that end the session; the client signs out on them. */
+const SESSION_ENDING: ReadonlySet<number> = new Set([Code.SessionExpired, Code.AccountSuspended]);
+
+/** Re-reads the player into the token; a failure leaves it unchanged (the client retries). */
+async function refreshToken(token: JWT, fetchImpl?: typeof fetch): Promise<JWT> {
+  try {
+    const player = await lobbyPlayerInfo(token.token, fetchImpl);
+    return { ...token, ...profileFields(player), userRefreshedAt: Date.now() };
+  } catch (error) {
+    if (error instanceof LobbySignInError && SESSION_ENDING.has(error.code)) {
+      return { ...token, signInError: { Code: error.code } };
+    }
+    return token;
+  }
+}
+
+/**
+ * The session's JWT callback: copies the lobby user in at sign-in and answers the client's
+ * update requests (refresh every 5 minutes, registration modal seen).
+ */
+export async function jwtCallback(
+  { token, user, trigger, session }: { token: JWT; user?: unknown; trigger?: string; session?: unknown },
+  fetchImpl?: typeof fetch,
+): Promise<JWT> {
+  if (user && typeof user === 'object' && 'token' in user) {
+    const u = user as import('next-auth').User;
+    return {
+      ...token,
+      token: u.token,
+      provider: u.provider,
+      channel: u.channel,
+      playerID: u.playerID,
+      isRegist: u.isRegist,
+      phone: u.phone,
+      name: u.name,
+      vipLevel: u.vipLevel,
+      level: u.level,
+      userRefreshedAt: Date.now(),
+      signInError: null,
+    };
+  }
+  if (trigger !== 'update' || typeof session !== 'object' || session === null) return token;
+  const request = session as SessionUpdateRequest;
+  let next = token;
+  if (request.isRegist === false) next = { ...next, isRegist: false };
+  if (request.refresh === true && next.token) next = await refreshToken(next, fetchImpl);
+  return next;
+}
+
+/**
+ * next-auth (v4) options for one request. JWT sessions: the lobby token lives in the encrypted
+ * session cookie and is exposed to the client session, because the browser opens the sockets
+ * with it. `context` (brand by host, language) is what an OAuth sign-in sends to the lobby.
+ */
+export function createAuthOptions(context?: SignInContext): NextAuthOptions {
   return {
-    id: String(player.PlayerID),
-    name: player.Name,
-    token: result.Token,
-    provider,
-    playerID: player.PlayerID,
-    isRegist: player.RegistSituation === 1,
-    phone: player.TPIDs['6'] ?? '',
-    vipLevel: player.VIPLevel,
-    level: player.Level,
+    providers: [guestProvider, phoneProvider, liffProvider, apkProvider, ...createOAuthProviders()],
+    session: { strategy: 'jwt', maxAge: 24 * 60 * 60 },
+    pages: { signIn: '/sign-in', error: '/sign-in' },
+    callbacks: {
+      // OAuth: the provider's access token goes to the lobby (TPType 7/3/4/2), which answers
+      // the lobby token and player. A failure returns to /sign-in?error=<lobby code>.
+      async signIn({ user, account }) {
+        if (account?.type !== 'oauth') return true;
+        const provider = account.provider;
+        if (!isOAuthProvider(provider)) return false;
+        if (!account.access_token) throw new Error(String(Code.InvalidInput));
+        const { siteId, lang } = context ?? signInContext(undefined);
+        try {
+          const result = await lobbySignIn(provider, { SiteID: siteId, Lang: lang, TPToken: account.access_token });
+          // next-auth hands this same object to the jwt callback.
+          Object.assign(user, toSessionUser(provider, result));
+          return true;
+        } catch (error) {
+          if (error instanceof LobbySignInError) throw new Error(String(error.code));
+          throw error;
+        }
+      },
+      jwt: (params) => jwtCallback(params),
+      session({ session, token }) {
+        session.token = token.token;
+        session.provider = token.provider;
+        session.channel = token.channel ?? 'web';
+        session.playerID = token.playerID;
+        session.isRegist = token.isRegist;
+        session.phone = token.phone;
+        session.publicKey = '';
+        session.baseURL = lobbyServerUrl();
+        session.signInError = token.signInError ?? null;
+        session.userRefreshedAt = token.userRefreshedAt ?? 0;
+        session.user = {
+          name: token.name,
+          playerID: token.playerID,
+          vipLevel: token.vipLevel,
+          level: token.level,
+        };
+        return session;
+      },
+      redirect({ url, baseUrl }) {
+        if (url.startsWith('/')) return `${baseUrl}${url}`;
+        try {
+          if (new URL(url).origin === baseUrl) return url;
+        } catch {
+          // fall through to the home page
+        }
+        return baseUrl;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.token) await lobbySignOut(token.token);
+      },
+    },
   };
 }
 
-const guestProvider = CredentialsProvider({
-  id: 'guest',
-  name: 'guest',
-  credentials: { lang: { type: 'text' } },
-  async authorize(credentials, req) {
-    const brand = getBrand(resolveBrand({ env: process.env.BRAND, host: headerOf(req, 'host') }));
-    const lang = isLocale(credentials?.lang) ? credentials.lang : DEFAULT_LOCALE;
-    try {
-      return toSessionUser('guest', await lobbySignIn('guest', { SiteID: brand.siteId, Lang: lang }));
-    } catch (error) {
-      // next-auth turns a thrown Error's message into the `error` query value.
-      if (error instanceof LobbySignInError) throw new Error(String(error.code));
-      throw error;
-    }
-  },
-});
-
-/**
- * next-auth (v4) options. JWT sessions: the lobby token lives in the encrypted session
- * cookie and is exposed to the client session, because the browser opens the sockets with it.
- */
-export const authOptions: NextAuthOptions = {
-  providers: [guestProvider],
-  session: { strategy: 'jwt', maxAge: 24 * 60 * 60 },
-  pages: { signIn: '/sign-in', error: '/sign-in' },
-  callbacks: {
-    jwt({ token, user }) {
-      if (user) {
-        token.token = user.token;
-        token.provider = user.provider;
-        token.playerID = user.playerID;
-        token.isRegist = user.isRegist;
-        token.phone = user.phone;
-        token.name = user.name;
-        token.vipLevel = user.vipLevel;
-        token.level = user.level;
-      }
-      return token;
-    },
-    session({ session, token }) {
-      session.token = token.token;
-      session.provider = token.provider;
-      session.playerID = token.playerID;
-      session.isRegist = token.isRegist;
-      session.phone = token.phone;
-      session.publicKey = '';
-      session.baseURL = lobbyServerUrl();
-      session.signInError = null;
-      session.user = {
-        name: token.name,
-        playerID: token.playerID,
-        vipLevel: token.vipLevel,
-        level: token.level,
-      };
-      return session;
-    },
-    redirect({ url, baseUrl }) {
-      if (url.startsWith('/')) return `${baseUrl}${url}`;
-      try {
-        if (new URL(url).origin === baseUrl) return url;
-      } catch {
-        // fall through to the home page
-      }
-      return baseUrl;
-    },
-  },
-  events: {
-    async signOut({ token }) {
-      if (token?.token) await lobbySignOut(token.token);
-    },
-  },
-};
+/** Options without a request (server components' `getServerSession`, which only reads sessions). */
+export const authOptions: NextAuthOptions = createAuthOptions();

@@ -1,7 +1,11 @@
 export { SignInModal } from './components/sign-in-modal';
 export { SignInPage } from './components/sign-in-page';
 export { ProviderSignIn } from './components/provider-sign-in';
+export { PhoneSignInModal } from './components/phone-sign-in-modal';
+export { ChooseAccountModal } from './components/choose-account-modal';
+export { EmbeddedSignIn } from './components/embedded-sign-in';
 export { safeCallbackUrl } from './components/safe-callback-url';
 export { useGuestSignIn, signInErrorCode } from './components/use-guest-sign-in';
 export { openSignInModal, closeSignInModal, useSignInModalStore } from './sign-in-modal-store';
+export { openPhoneSignIn } from './phone/phone-sign-in-flow';
 export type { SignInNotice } from './sign-in-modal-store';

@@ -1,4 +1,12 @@
-import { Code, Provider, type HttpReply, type ProviderName, type SignInResult } from '@/protocol';
+import {
+  AccountPath,
+  Code,
+  Provider,
+  type HttpReply,
+  type PlayerInfoResult,
+  type ProviderName,
+  type SignInResult,
+} from '@/protocol';
 import { lobbyServerUrl } from '@/config/runtime';
 
 export class LobbySignInError extends Error {
@@ -8,40 +16,67 @@ export class LobbySignInError extends Error {
   }
 }
 
-/**
- * Signs in against the lobby's `/api/v1/player` (server side, from next-auth's authorize).
- * @example await lobbySignIn('guest', { SiteID: 'crab', Lang: 'zh_tw' })
- */
-export async function lobbySignIn(
-  provider: ProviderName,
-  body: { SiteID: string; Lang: string; TPToken?: string },
-  fetchImpl: typeof fetch = fetch,
-): Promise<SignInResult> {
+/** Body of a sign-in beyond TPType: the provider token (phone ticket, access token) and, for phone, the account. */
+export interface LobbySignInBody {
+  SiteID: string;
+  Lang: string;
+  TPToken?: string;
+  /** Phone sign-in: the account chosen among those on the number. */
+  PlayerID?: number;
+}
+
+async function post<R>(
+  path: string,
+  body: unknown,
+  fetchImpl: typeof fetch,
+  token?: string,
+): Promise<HttpReply<R>> {
   let response: Response;
   try {
-    response = await fetchImpl(`${lobbyServerUrl()}/api/v1/player`, {
+    response = await fetchImpl(`${lobbyServerUrl()}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, TPType: Provider[provider] }),
+      headers: { 'content-type': 'application/json', ...(token ? { 'api-token': token } : {}) },
+      body: JSON.stringify(body),
       cache: 'no-store',
     });
   } catch {
     throw new LobbySignInError(Code.Silent, 'lobby unreachable');
   }
-  const reply = (await response.json().catch(() => null)) as HttpReply<SignInResult> | null;
+  const reply = (await response.json().catch(() => null)) as HttpReply<R> | null;
   if (!reply || typeof reply.Code !== 'number') throw new LobbySignInError(Code.Silent, 'bad reply');
-  if (reply.Code !== Code.HttpOk || !reply.Result?.Token) {
-    throw new LobbySignInError(reply.Code, reply.Message || 'sign-in refused');
+  return reply;
+}
+
+/**
+ * Signs in against the lobby's `/api/v1/player` (server side, from next-auth).
+ * @example await lobbySignIn('guest', { SiteID: 'crab', Lang: 'zh_tw' })
+ * @example await lobbySignIn('line', { SiteID: 'crab', Lang: 'zh_tw', TPToken: account.access_token })
+ */
+export async function lobbySignIn(
+  provider: ProviderName,
+  body: LobbySignInBody,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SignInResult> {
+  const reply = await post<SignInResult>(AccountPath.SignIn, { ...body, TPType: Provider[provider] }, fetchImpl);
+  if (reply.Code !== Code.HttpOk || !reply.Result?.Token || !reply.Result.Player) {
+    throw new LobbySignInError(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message || 'sign-in refused');
+  }
+  return reply.Result;
+}
+
+/**
+ * The signed-in player's profile (`/api/v1/player/info`). Throws a LobbySignInError with the
+ * reply's Code (100005 expired, 100014 suspended) or Code.Silent when the lobby is unreachable.
+ */
+export async function lobbyPlayerInfo(token: string, fetchImpl: typeof fetch = fetch): Promise<PlayerInfoResult> {
+  const reply = await post<PlayerInfoResult>(AccountPath.PlayerInfo, {}, fetchImpl, token);
+  if (reply.Code !== Code.HttpOk || !reply.Result || typeof reply.Result.PlayerID !== 'number') {
+    throw new LobbySignInError(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message || 'no player');
   }
   return reply.Result;
 }
 
 /** Revokes a lobby token (best effort: the session is cleared either way). */
 export async function lobbySignOut(token: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  await fetchImpl(`${lobbyServerUrl()}/api/v1/player/signout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-token': token },
-    body: '{}',
-    cache: 'no-store',
-  }).catch(() => undefined);
+  await post(AccountPath.PlayerSignOut, {}, fetchImpl, token).catch(() => undefined);
 }

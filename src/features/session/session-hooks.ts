@@ -8,9 +8,12 @@ import { signOutPlayer } from './sign-out';
  *   dead; waiting for the click would leave a signed-in look with nothing behind it);
  * - 100015 / 200001: signed out by the server, no modal;
  * - 100014 suspended, duplicate sign-in: the modal, and sign-out when the player closes it.
- *   In LIFF/APK sessions (next issue) MULTIPLE_SIGNIN is not shown.
+ *   In LIFF/APK sessions (`embedded`) MULTIPLE_SIGNIN is not shown: the session just ends.
  */
-export function createSessionHooks(signOut: () => Promise<void> = () => signOutPlayer()): SessionHooks {
+export function createSessionHooks(
+  signOut: () => Promise<void> = () => signOutPlayer(),
+  embedded: () => boolean = () => false,
+): SessionHooks {
   return {
     signOut(reason) {
       if (reason === 'session-expired') openModal({ kind: 'sessionExpired' });
@@ -20,6 +23,10 @@ export function createSessionHooks(signOut: () => Promise<void> = () => signOutP
       if (kind === 'alert') {
         // The init frame itself was refused with 100005: signOut('session-expired') follows and
         // opens the expiry modal; nothing more to show here.
+        return;
+      }
+      if (kind === 'MULTIPLE_SIGNIN' && embedded()) {
+        void signOut();
         return;
       }
       openModal({ kind, onClose: () => void signOut() });

@@ -1,5 +1,7 @@
+import { Code } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
-import { EXPIRES_KEY, forgetSession, rememberSignIn } from './local-keys';
+import { EXPIRES_KEY, REGIST_SHOWN_KEY, firstTimeFor, forgetSession, rememberSignIn } from './local-keys';
+import { endSessionOnCode } from './session-codes';
 import { createSessionHooks } from './session-hooks';
 import { afterSignOutPath } from './sign-out';
 
@@ -51,6 +53,23 @@ describe('session hooks', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('in LIFF / APK sessions a duplicate sign-in shows no modal: the session just ends', () => {
+    const signOut = vi.fn(async () => {});
+    createSessionHooks(signOut, () => true).showModal('MULTIPLE_SIGNIN', { code: 0, op: 0, message: '', textKey: null });
+    expect(useModalStore.getState().active).toBeNull();
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP replies with 100005 / 100014 end the session like socket codes do', () => {
+    const signOut = vi.fn(async () => {});
+    expect(endSessionOnCode(Code.SessionExpired, signOut)).toBe(true);
+    expect(useModalStore.getState().active?.kind).toBe('sessionExpired');
+    useModalStore.setState({ active: null });
+    expect(endSessionOnCode(Code.AccountSuspended, signOut)).toBe(true);
+    expect(useModalStore.getState().active?.kind).toBe('suspended');
+    expect(endSessionOnCode(Code.WrongCode, signOut)).toBe(false);
+  });
+
   it('a duplicate sign-in modal is not replaced by the expiry modal', () => {
     const hooks = createSessionHooks(vi.fn(async () => {}));
     hooks.showModal('MULTIPLE_SIGNIN', { code: 0, op: 0, message: '', textKey: null });
@@ -60,11 +79,21 @@ describe('session hooks', () => {
 });
 
 describe('EXPIRES', () => {
-  it('keeps the first sign-in time and is removed on sign-out', () => {
-    rememberSignIn(1000);
-    rememberSignIn(2000);
+  it('keeps the first sign-in time of a session, restarts for a new one, and is removed on sign-out', () => {
+    rememberSignIn(1000, 'token-A');
+    rememberSignIn(2000, 'token-A');
     expect(localStorage.getItem(EXPIRES_KEY)).toBe('1000');
+    rememberSignIn(3000, 'token-B');
+    expect(localStorage.getItem(EXPIRES_KEY)).toBe('3000');
+    localStorage.setItem('analyticsUserId', 'u1');
     forgetSession();
     expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();
+    expect(localStorage.getItem('analyticsUserId')).toBeNull();
+  });
+
+  it('the registration modal is claimed by one tab per session', () => {
+    expect(firstTimeFor(REGIST_SHOWN_KEY, 'token-A')).toBe(true);
+    expect(firstTimeFor(REGIST_SHOWN_KEY, 'token-A')).toBe(false);
+    expect(firstTimeFor(REGIST_SHOWN_KEY, 'token-B')).toBe(true);
   });
 });

@@ -1,25 +1,27 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useT } from 'next-i18next/client';
 import { localePath } from '@/features/layout/locale-path';
 import { BrandMark } from '@/features/layout/components/brand-mark';
 import { useBrandName } from '@/features/layout/use-brand-name';
 import { useLocale } from '@/features/layout/use-locale';
+import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Icon, type IconName } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
-import { showToast } from '@/ui/toast-store';
+import { openPhoneSignIn } from '../phone/phone-sign-in-flow';
+import type { OAuthProviderName } from '../providers/oauth-providers';
 import { closeSignInModal, useSignInModalStore } from '../sign-in-modal-store';
-import { hardNavigate } from './hard-navigate';
 import { ProviderButton } from './provider-button';
+import { useAfterSignIn } from './use-after-sign-in';
 import { useGuestSignIn } from './use-guest-sign-in';
+import { useProviderPopup } from './use-provider-popup';
 import { useSignInHistory } from './use-sign-in-history';
 
-type LaterMethod = 'google' | 'apple' | 'facebook' | 'phone';
+type Method = 'google' | 'apple' | 'facebook' | 'phone';
 
-const LATER: readonly { method: LaterMethod; icon: IconName; className: string }[] = [
+const METHODS: readonly { method: Method; icon: IconName; className: string }[] = [
   { method: 'google', icon: 'google', className: 'bg-white text-night-900 hover:bg-mist-300' },
   { method: 'apple', icon: 'apple', className: 'bg-black text-white ring-1 ring-white/25 hover:bg-night-950' },
   { method: 'facebook', icon: 'facebook', className: 'bg-[#1877F2] text-white hover:brightness-110' },
@@ -28,26 +30,30 @@ const LATER: readonly { method: LaterMethod; icon: IconName; className: string }
 
 /**
  * The sign-in modal (account §2): full-height panel, max width 500 px, a large LINE button,
- * then Google, Apple, Facebook, phone and guest. Guest signs in now; the others arrive in a
- * later issue and say so politely instead of pretending. Mounted once by the app shell.
+ * then Google, Apple, Facebook, phone and guest. LINE, Google, Apple and Facebook sign in
+ * in a popup; phone opens 手機登入; guest signs in at once. Mounted once by the app shell.
  */
 export function SignInModal() {
-  const { t } = useT('common');
-  const router = useRouter();
+  const { t } = useT(['common', 'auth']);
   const locale = useLocale();
   const { shortName } = useBrandName();
   const { open, callbackUrl, notice } = useSignInModalStore();
-  const { signInAsGuest, pending } = useGuestSignIn();
+  const { signInAsGuest, pending: guestPending } = useGuestSignIn();
+  const popup = useProviderPopup();
+  const afterSignIn = useAfterSignIn();
   useSignInHistory(open, closeSignInModal);
-
-  const notAvailable = (method: LaterMethod | 'line') =>
-    showToast(t('signIn.notAvailable', { method: t(`signIn.${method}`) }));
+  const pending = guestPending || popup.waiting !== null;
 
   const guest = async () => {
-    if (!(await signInAsGuest())) return;
-    closeSignInModal();
-    if (callbackUrl) hardNavigate(callbackUrl);
-    else router.refresh();
+    if (await signInAsGuest()) afterSignIn(callbackUrl);
+  };
+  const choose = (method: Method | 'line') => {
+    if (method === 'phone') {
+      closeSignInModal();
+      openPhoneSignIn({ callbackUrl });
+      return;
+    }
+    popup.start(method satisfies OAuthProviderName, callbackUrl);
   };
 
   return (
@@ -79,7 +85,7 @@ export function SignInModal() {
         <ProviderButton
           icon={<Icon name="line" className="h-7 w-7" />}
           label={t('signIn.line')}
-          onClick={() => notAvailable('line')}
+          onClick={() => choose('line')}
           disabled={pending}
           className="min-h-14 bg-[#06C755] text-lg text-white shadow-[0_8px_24px_rgb(6_199_85/0.35)] hover:brightness-110"
         />
@@ -91,12 +97,12 @@ export function SignInModal() {
         </div>
 
         <div className="grid grid-cols-2 gap-3">
-          {LATER.map(({ method, icon, className }) => (
+          {METHODS.map(({ method, icon, className }) => (
             <ProviderButton
               key={method}
               icon={<Icon name={icon} className="h-6 w-6" />}
               label={t(`signIn.${method}`)}
-              onClick={() => notAvailable(method)}
+              onClick={() => choose(method)}
               disabled={pending}
               className={className}
             />
@@ -121,9 +127,21 @@ export function SignInModal() {
           </Link>
         </p>
 
-        {pending ? (
+        {guestPending ? (
           <div className="absolute inset-0 flex items-center justify-center rounded-2xl bg-night-900/80 backdrop-blur-sm">
             <LoadingText className="text-base" />
+          </div>
+        ) : null}
+        {popup.waiting ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-2xl bg-night-900/90 px-6 text-center backdrop-blur-sm">
+            <Icon name={popup.waiting} className="h-12 w-12" />
+            <LoadingText className="text-base" />
+            <p role="status" className="text-balance text-mist-300">
+              {t('popup.waiting', { ns: 'auth', method: t(`signIn.${popup.waiting}`) })}
+            </p>
+            <Button variant="secondary" onClick={popup.cancel}>
+              {t('popup.cancel', { ns: 'auth' })}
+            </Button>
           </div>
         ) : null}
       </div>

@@ -3,20 +3,22 @@
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { useT } from 'next-i18next/client';
-import { openModal } from '@/features/modals';
 import { BrandMark } from '@/features/layout/components/brand-mark';
 import { localePath } from '@/features/layout/locale-path';
 import { useLocale } from '@/features/layout/use-locale';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
+import { isSignInPopup, reportToOpener } from '../popup/popup-messages';
 import { openSignInModal } from '../sign-in-modal-store';
 import { hardNavigate } from './hard-navigate';
 import { safeCallbackUrl } from './safe-callback-url';
+import { showSignInError } from './show-sign-in-error';
 
 /**
  * The /sign-in page (next-auth's sign-in and error page): opens the sign-in modal at once,
- * shows why the player is here (`?error=`), and after sign-in goes to `callbackUrl` when it
- * stays on this site, else home.
+ * shows why the player is here (`?error=`: a lobby code's text, 100009 此用戶不存在), and after
+ * sign-in goes to `callbackUrl` when it stays on this site, else home. In the sign-in popup an
+ * error goes back to the page that opened it, which shows it, and the popup closes.
  */
 export function SignInPage({ error, callbackUrl }: { error?: string; callbackUrl?: string }) {
   const { t } = useT('common');
@@ -27,12 +29,8 @@ export function SignInPage({ error, callbackUrl }: { error?: string; callbackUrl
   const target = () => safeCallbackUrl(callbackUrl, window.location.origin) ?? localePath(locale, '/');
 
   const open = () => {
-    const numeric = error !== undefined && /^\d+$/.test(error);
-    openSignInModal({
-      callbackUrl: target(),
-      notice: error === 'SessionRequired' ? 'sessionRequired' : error && !numeric ? 'failed' : null,
-    });
-    return numeric ? Number(error) : null;
+    openSignInModal({ callbackUrl: target() });
+    if (error) showSignInError(error, target());
   };
 
   useEffect(() => {
@@ -43,8 +41,11 @@ export function SignInPage({ error, callbackUrl }: { error?: string; callbackUrl
     }
     if (status !== 'unauthenticated' || opened.current) return;
     opened.current = true;
-    const code = open();
-    if (code !== null) openModal({ kind: 'error', code, context: 'signIn' });
+    if (error && isSignInPopup()) {
+      reportToOpener({ type: 'sign-in-error', error });
+      return;
+    }
+    open();
     // Runs when the session status settles; `open`/`target` read the same props each time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);

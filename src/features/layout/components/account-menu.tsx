@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
+import { openBindPhone } from '@/features/bind-phone';
 import { useSignOut } from '@/features/session';
 import { Icon } from '@/ui/icon';
 import { localePath } from '../locale-path';
@@ -13,9 +15,10 @@ import { useLocale } from '../use-locale';
  * Closes on outside click, Escape (focus back to the chip) and after choosing an entry.
  */
 export function AccountMenu({ chip, label }: { chip: ReactNode; label: string }) {
-  const { t } = useT('common');
+  const { t } = useT(['common', 'auth']);
   const locale = useLocale();
   const signOut = useSignOut();
+  const { data: session } = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -71,6 +74,20 @@ export function AccountMenu({ chip, label }: { chip: ReactNode; label: string })
             <Icon name="book" className="h-5 w-5 text-gold-400" />
             {t('nav.passbook')}
           </Link>
+          {session && !session.phone ? (
+            <button
+              role="menuitem"
+              type="button"
+              className={item}
+              onClick={() => {
+                setOpen(false);
+                openBindPhone();
+              }}
+            >
+              <Icon name="phone" className="h-5 w-5 text-gold-400" />
+              {t('bindPhone.entry', { ns: 'auth' })}
+            </button>
+          ) : null}
           <div className="my-1 h-px bg-white/10" />
           <button
             role="menuitem"

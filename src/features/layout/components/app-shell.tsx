@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
-import { SignInModal } from '@/features/auth';
+import { ChooseAccountModal, EmbeddedSignIn, PhoneSignInModal, SignInModal } from '@/features/auth';
+import { BindPhoneHost } from '@/features/bind-phone';
 import { ModalHost } from '@/features/modals';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
@@ -24,6 +25,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BottomBar />
       <BackToTop />
       <SignInModal />
+      <PhoneSignInModal />
+      <ChooseAccountModal />
+      <BindPhoneHost />
+      <EmbeddedSignIn />
       <ModalHost />
       <AgeGate />
       <ToastHost />

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
 import { openSignInModal } from '@/features/auth';
+import { BindPhoneButton } from '@/features/bind-phone';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
@@ -60,7 +61,10 @@ export function MemberSummary() {
           ))}
         </dl>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4">
+        <BindPhoneButton />
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3">
         {[
           { href: '/member/passbook', label: t('member.passbook'), icon: 'book' as const },
           { href: '/member/present', label: t('member.gifts'), icon: 'gift' as const },

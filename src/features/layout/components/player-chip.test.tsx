@@ -26,6 +26,8 @@ describe('PlayerChip', () => {
         token: 't',
         publicKey: '',
         provider: 'guest',
+        channel: 'web',
+        userRefreshedAt: 0,
         baseURL: '',
         playerID: 1001,
         isRegist: false,

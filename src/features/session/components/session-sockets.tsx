@@ -4,14 +4,17 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from 'next-auth/react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
+import { isSignInPopup } from '@/features/auth/popup/popup-messages';
 import { requestWallet, resetWallet } from '@/features/wallet';
 import { getSockets } from '@/socket';
 import { SocketProvider } from '@/socket/socket-provider';
 import { useSocketState } from '@/socket/use-socket-state';
-import { rememberSignIn } from '../local-keys';
 import { registerFeatureHandlers } from '../feature-handlers';
 import { createSessionHooks } from '../session-hooks';
+import { useInactivity } from '../use-inactivity';
+import { useSessionWatch } from '../use-session-watch';
 import { useSignOut } from '../use-sign-out';
+import { useUserRefresh } from '../use-user-refresh';
 
 const subscribeNever = () => () => {};
 
@@ -31,7 +34,8 @@ function LobbyBootstrap() {
 
 /**
  * Connects the sockets with the session's token: signed in → lobby and chat sockets open;
- * signed out → closed, and the wallet forgotten.
+ * signed out → closed, and the wallet forgotten. Also runs the session's life: idle and age
+ * limits, the 5-minute user refresh, the registration modal, sign-out followed across tabs.
  */
 export function SessionSockets({ children }: { children: React.ReactNode }) {
   const { data: session, status } = useSession();
@@ -43,15 +47,20 @@ export function SessionSockets({ children }: { children: React.ReactNode }) {
     () => null,
   );
   const signOut = useSignOut();
-  const hooks = useMemo(() => createSessionHooks(signOut), [signOut]);
   const token = status === 'authenticated' ? session.token : null;
+  const embedded = status === 'authenticated' && session.channel !== 'web';
+  const hooks = useMemo(() => createSessionHooks(signOut, () => embedded), [signOut, embedded]);
+  // Effects only: the popup closes in a moment and leaves the modals to its opener.
+  const inPopup = typeof window !== 'undefined' && isSignInPopup();
 
   useEffect(() => {
-    if (token) rememberSignIn();
-    else if (status === 'unauthenticated') resetWallet();
-  }, [token, status]);
+    if (status === 'unauthenticated') resetWallet();
+  }, [status]);
 
   useFeatureHandlers();
+  useInactivity({ token: inPopup ? null : token, embedded, signOut });
+  useUserRefresh(Boolean(token) && !inPopup);
+  useSessionWatch({ signOut, skip: inPopup });
 
   return (
     <SocketProvider token={baseUrl ? token : null} baseUrl={baseUrl} hooks={hooks}>

@@ -8,7 +8,11 @@ function isProvider(value: string): value is ProviderName {
   return Object.hasOwn(Provider, value);
 }
 
-/** /signIn/{provider}?signInRedirectURL=… — an unknown provider goes to sign-in (account §8). */
+/**
+ * /signIn/{provider}?signInRedirectURL=… — an unknown provider goes to the sign-in page with
+ * the callback (account §8). `popup=1` marks the window the sign-in modal opened; `step=done`
+ * is the identity provider's return trip.
+ */
 export default async function ProviderSignInPage({
   params,
   searchParams,
@@ -16,10 +20,11 @@ export default async function ProviderSignInPage({
   params: Promise<{ locale: string; provider: string }>;
   searchParams: Query;
 }) {
-  const [{ locale, provider }, { signInRedirectURL }] = await Promise.all([params, searchParams]);
-  const redirectUrl = typeof signInRedirectURL === 'string' ? signInRedirectURL : undefined;
+  const [{ locale, provider }, query] = await Promise.all([params, searchParams]);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const redirectUrl = text(query.signInRedirectURL);
   if (!isProvider(provider)) {
-    redirect(`/${locale}/signin?callbackUrl=${encodeURIComponent(redirectUrl ?? `/${locale}`)}`);
+    redirect(`/${locale}/sign-in?callbackUrl=${encodeURIComponent(redirectUrl ?? `/${locale}`)}`);
   }
-  return <ProviderSignIn provider={provider} redirectUrl={redirectUrl} />;
+  return <ProviderSignIn provider={provider} redirectUrl={redirectUrl} popup={query.popup === '1'} step={text(query.step)} />;
 }

@@ -1,6 +1,14 @@
 import NextAuth from 'next-auth';
-import { authOptions } from '@/features/auth/auth-options';
+import type { NextRequest } from 'next/server';
+import { createAuthOptions } from '@/features/auth/auth-options';
+import { signInContext } from '@/features/auth/providers/sign-in-context';
 
-const handler = NextAuth(authOptions);
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+/** next-auth with options per request: an OAuth sign-in sends this host's brand and language to the lobby. */
+async function handler(req: NextRequest, context: Context) {
+  const headers = Object.fromEntries(req.headers);
+  return NextAuth(req, context, createAuthOptions(signInContext(headers)));
+}
 
 export { handler as GET, handler as POST };

@@ -1,0 +1,85 @@
+import { Code } from '../src/protocol';
+import zh from '../locales/zh_tw/common.json';
+import zhErrors from '../locales/zh_tw/errors.json';
+import { expect, onlyOnePerViewport, test } from './fixtures';
+import { IdentityProvider } from './pages/identity-provider';
+import { uniqueName } from './support/lobby';
+
+const PROVIDERS = [
+  { id: 'line', button: zh.signIn.line },
+  { id: 'google', button: zh.signIn.google },
+  { id: 'apple', button: zh.signIn.apple },
+  { id: 'facebook', button: zh.signIn.facebook },
+] as const;
+
+test.describe('OAuth providers through the reference identity provider, in a popup', () => {
+  test.beforeEach(async ({ site }) => {
+    onlyOnePerViewport();
+    await site.skipAgeGate();
+    await site.open('/zh_tw');
+    await site.openSignIn();
+  });
+
+  for (const provider of PROVIDERS) {
+    test(`${provider.id}: approve in the popup; the page signs in, the popup closes`, async ({ page, site }) => {
+      const name = uniqueName(`${provider.id.slice(0, 2)}-`);
+      const popupOpened = page.waitForEvent('popup');
+      await site.signInModal.getByRole('button', { name: provider.button }).click();
+      const popup = await popupOpened;
+      await expect(site.signInModal).toContainText('請在新開啟的視窗完成');
+      await new IdentityProvider(popup).approveInPopup(name);
+      await site.confirmModal(zhErrors.session.registerSuccess);
+      await expect(site.playerChip(name)).toBeVisible();
+      expect(await site.session()).toMatchObject({ provider: provider.id, channel: 'web' });
+
+      // the same identity again: the same player, no registration modal
+      await site.signOut(name);
+      await site.openSignIn();
+      const again = page.waitForEvent('popup');
+      await site.signInModal.getByRole('button', { name: provider.button }).click();
+      const popup2 = await again;
+      await new IdentityProvider(popup2).approveInPopup(name);
+      await expect(site.playerChip(name)).toBeVisible();
+      await expect(site.modal(zhErrors.session.registerSuccess)).toBeHidden();
+    });
+  }
+
+  test('cancel at the identity provider: the popup closes and the modal says it failed', async ({ page, site }) => {
+    const popupOpened = page.waitForEvent('popup');
+    await site.signInModal.getByRole('button', { name: zh.signIn.line }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    await new IdentityProvider(popup).cancel();
+    await closed;
+    await expect(site.signInModal.getByRole('alert')).toHaveText(zh.signIn.failed);
+    await expect(site.signInButton).toBeVisible();
+  });
+});
+
+test('an unknown provider goes to the sign-in page with the callback', async ({ page, site }) => {
+  await site.skipAgeGate();
+  await site.open('/zh_tw/signIn/myspace?signInRedirectURL=%2Fzh_tw%2Frank%2Fcoin');
+  await expect(page).toHaveURL(/\/zh_tw\/sign-in\?callbackUrl=%2Fzh_tw%2Frank%2Fcoin/);
+  await expect(site.signInModal).toBeVisible();
+});
+
+test('/signIn/line opened as a page signs in and goes to signInRedirectURL', async ({ page, site }) => {
+  onlyOnePerViewport();
+  await site.skipAgeGate();
+  await site.open('/zh_tw/signIn/line?signInRedirectURL=%2Fzh_tw%2Fmember%2Finfo');
+  const name = uniqueName('pg-');
+  await new IdentityProvider(page).approveAs(name);
+  await expect(page).toHaveURL(/\/zh_tw\/member\/info$/);
+  await site.confirmModal(zhErrors.session.registerSuccess);
+  await expect(site.playerChip(name)).toBeVisible();
+});
+
+test('a sign-in error comes back to the sign-in page with its value, and shows its text', async ({ page, site }) => {
+  await site.skipAgeGate();
+  await site.open(`/zh_tw/sign-in?error=${Code.NotFound}`);
+  await site.confirmModal(zhErrors.signIn[String(Code.NotFound) as '100009']);
+  await expect(site.signInModal).toBeVisible();
+  await site.open('/zh_tw/sign-in?error=OAuthCallback');
+  await expect(site.signInModal.getByRole('alert')).toHaveText(zh.signIn.failed);
+  await expect(page).toHaveURL(/error=OAuthCallback/);
+});

@@ -1,0 +1,188 @@
+import { useModalStore } from '@/features/modals/store';
+import { AccountPath, Code, type HttpReply, type PhoneAccount } from '@/protocol';
+import {
+  canSendCode,
+  canVerify,
+  chooseAccount,
+  forgetAccounts,
+  openPhoneSignIn,
+  sendSignInCode,
+  setCode,
+  setPhone,
+  verifySignInCode,
+  type PhoneFlowDeps,
+} from './phone-sign-in-flow';
+import { initialPhoneSignIn, usePhoneSignInStore } from './phone-sign-in-store';
+import { clearStoredAccounts, readStoredAccounts } from './stored-accounts';
+
+const NOW = 1_700_000_000_000;
+const ok = <R>(Result: R): HttpReply<R> => ({ Code: Code.HttpOk, Message: '', Result });
+const fail = (code: number, Result: unknown = null): HttpReply<unknown> => ({ Code: code, Message: 'x', Result });
+const account = (id: number, registTime: string): PhoneAccount => ({
+  Player: { PlayerID: id, Name: `玩家${id}`, RegistTime: registTime },
+  Level: id,
+});
+
+function deps(replies: Record<string, HttpReply<unknown>[]>, signInResult: number | null = null) {
+  const post = vi.fn(async (path: string) => {
+    const reply = replies[path]?.shift();
+    if (!reply) throw new Error(`unexpected ${path}`);
+    return reply;
+  });
+  const d = {
+    post: post as unknown as PhoneFlowDeps['post'],
+    siteId: 'crab',
+    lang: 'zh_tw',
+    signInWithTicket: vi.fn(async () => signInResult),
+    onSignedIn: vi.fn(),
+    now: () => NOW,
+  } satisfies PhoneFlowDeps;
+  return { ...d, postMock: post };
+}
+
+const state = () => usePhoneSignInStore.getState();
+const modal = () => useModalStore.getState().active;
+
+async function requestCode(d: ReturnType<typeof deps>, phone = '912345678') {
+  openPhoneSignIn();
+  setPhone(phone);
+  await sendSignInCode(d);
+}
+
+describe('phone sign-in (account §4)', () => {
+  beforeEach(() => {
+    usePhoneSignInStore.setState(initialPhoneSignIn);
+    useModalStore.setState({ active: null });
+    clearStoredAccounts();
+    localStorage.clear();
+  });
+
+  it('sends the code with the 0-prefixed number, country 886 and the device id; then counts 60 s', async () => {
+    const d = deps({ [AccountPath.SignInCodeSend]: [ok({ ExpiresIn: 600, ResendAfter: 60 })] });
+    await requestCode(d);
+    expect(d.postMock).toHaveBeenCalledWith(AccountPath.SignInCodeSend, {
+      SiteID: 'crab',
+      CountryCode: 886,
+      PhoneNumber: '0912345678',
+      Lang: 'zh_tw',
+      DeviceID: localStorage.getItem('deviceId'),
+    });
+    expect(state()).toMatchObject({ requested: true, resendAt: NOW + 60_000, pending: null });
+    expect(canSendCode(NOW + 59_000)).toBe(false);
+    expect(canSendCode(NOW + 60_000)).toBe(true);
+  });
+
+  it('does not send for a number that is too short', async () => {
+    const d = deps({});
+    await requestCode(d, '09123');
+    expect(d.postMock).not.toHaveBeenCalled();
+    expect(canSendCode(NOW)).toBe(false);
+  });
+
+  it('login needs a requested code of 6 digits', async () => {
+    const d = deps({ [AccountPath.SignInCodeSend]: [ok({})] });
+    openPhoneSignIn();
+    setPhone('0912345678');
+    setCode('123456');
+    expect(canVerify()).toBe(false);
+    await sendSignInCode(d);
+    setCode('12345');
+    expect(canVerify()).toBe(false);
+    setCode('123456');
+    expect(canVerify()).toBe(true);
+  });
+
+  it('a failed send shows the error dialog; closing it reopens the phone modal', async () => {
+    const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.PhoneDailyLimit)] });
+    await requestCode(d);
+    expect(state().view).toBeNull();
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.PhoneDailyLimit, context: 'phone' });
+    modal()!.onClose!();
+    expect(state().view).toBe('phone');
+    expect(state().requested).toBe(false);
+  });
+
+  it('a wrong code shows the tries left', async () => {
+    const d = deps({
+      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeVerify]: [fail(Code.WrongCode, { RemainingTime: 2 })],
+    });
+    await requestCode(d);
+    setCode('000000');
+    await verifySignInCode(d);
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.WrongCode, context: 'phone', params: { remainingTime: 2 } });
+    modal()!.onClose!();
+    expect(state()).toMatchObject({ view: 'phone', phone: '912345678', code: '000000', requested: true });
+  });
+
+  it('0 accounts: signs in with the ticket alone (the lobby creates the account)', async () => {
+    const d = deps({
+      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeVerify]: [ok({ Token: 'ticket', Player: [] })],
+    });
+    await requestCode(d);
+    usePhoneSignInStore.setState({ callbackUrl: '/zh_tw/play' });
+    setCode('123456');
+    await verifySignInCode(d);
+    expect(d.signInWithTicket).toHaveBeenCalledWith('ticket', undefined);
+    expect(d.onSignedIn).toHaveBeenCalledWith('/zh_tw/play');
+    expect(state()).toMatchObject({ view: null, code: '', requested: false, resendAt: NOW + 60_000 });
+  });
+
+  it('1 account: signs in to it directly', async () => {
+    const d = deps({
+      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeVerify]: [ok({ Token: 'ticket', Player: [account(12, '2025-01-01T00:00:00Z')] })],
+    });
+    await requestCode(d);
+    setCode('123456');
+    await verifySignInCode(d);
+    expect(d.signInWithTicket).toHaveBeenCalledWith('ticket', 12);
+    expect(readStoredAccounts()).toBeNull();
+  });
+
+  it('2+ accounts: sorted, kept in the cookie, choose-account modal; picking one signs in to it', async () => {
+    const d = deps({
+      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeVerify]: [
+        ok({ Token: 'ticket', Player: [account(15, '2025-01-09T00:00:00Z'), account(12, '2025-01-02T00:00:00Z'), account(20, '2025-02-01T00:00:00Z')] }),
+      ],
+    });
+    await requestCode(d);
+    setCode('123456');
+    await verifySignInCode(d);
+    expect(d.signInWithTicket).not.toHaveBeenCalled();
+    expect(state().view).toBe('choose');
+    expect(state().accounts?.accounts.map((a) => a.Player.PlayerID)).toEqual([12, 15, 20]);
+    expect(readStoredAccounts()?.accounts.map((a) => a.Player.PlayerID)).toEqual([12, 15, 20]);
+    await chooseAccount(d, 15);
+    expect(d.signInWithTicket).toHaveBeenCalledWith('ticket', 15);
+    expect(d.onSignedIn).toHaveBeenCalled();
+  });
+
+  it('the kept accounts open straight in the choose-account modal; 登出 forgets them', () => {
+    document.cookie = `phoneAccounts=${encodeURIComponent(JSON.stringify({ ticket: 't', accounts: [account(1, '2025-01-01T00:00:00Z')] }))}; path=/`;
+    openPhoneSignIn();
+    expect(state().view).toBe('choose');
+    forgetAccounts();
+    expect(state()).toMatchObject({ view: 'phone', accounts: null });
+    expect(readStoredAccounts()).toBeNull();
+  });
+
+  it('a refused choice (100009) shows 此用戶不存在 and reopens the choice', async () => {
+    const d = deps({}, Code.NotFound);
+    usePhoneSignInStore.setState({ view: 'choose', accounts: { ticket: 't', accounts: [account(1, '2025-01-01T00:00:00Z')] } });
+    await chooseAccount(d, 1);
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.NotFound, context: 'signIn' });
+    modal()!.onClose!();
+    expect(state().view).toBe('choose');
+  });
+
+  it('an expired kept ticket forgets the accounts and goes back to the phone modal', async () => {
+    const d = deps({}, Code.SessionExpired);
+    usePhoneSignInStore.setState({ view: 'choose', accounts: { ticket: 't', accounts: [account(1, '2025-01-01T00:00:00Z')] } });
+    await chooseAccount(d, 1);
+    modal()!.onClose!();
+    expect(state()).toMatchObject({ view: 'phone', accounts: null });
+  });
+});

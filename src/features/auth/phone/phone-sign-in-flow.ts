@@ -1,0 +1,152 @@
+import type { LobbyPost } from '@/config/lobby-http';
+import { openModal } from '@/features/modals';
+import { deviceId, normalisePhoneNumber, isCompleteCode, secondsLeft } from '@/features/phone';
+import {
+  AccountPath,
+  Code,
+  PhoneRules,
+  type CodeSendResult,
+  type PhoneSignInResult,
+  type WrongCodeResult,
+} from '@/protocol';
+import type { ErrorContext } from '@/protocol/errors';
+import { initialPhoneSignIn, usePhoneSignInStore, type PhoneSignInView } from './phone-sign-in-store';
+import { clearStoredAccounts, readStoredAccounts, sortByRegistTime, storeAccounts } from './stored-accounts';
+
+/** What the phone sign-in needs from the page: the lobby, the site, and next-auth. */
+export interface PhoneFlowDeps {
+  post: LobbyPost;
+  siteId: string;
+  lang: string;
+  /** Signs in through next-auth's phone provider; resolves null, or the lobby's code on failure. */
+  signInWithTicket(ticket: string, playerId?: number): Promise<number | null>;
+  /** After a sign-in: close everything and move on. */
+  onSignedIn(callbackUrl: string | null): void;
+  now?: () => number;
+}
+
+const store = usePhoneSignInStore;
+
+/**
+ * Opens phone sign-in: the choose-account modal when accounts of a number are still kept
+ * (cookie, 1 day), else the phone modal.
+ */
+export function openPhoneSignIn({ callbackUrl = null }: { callbackUrl?: string | null } = {}): void {
+  const accounts = readStoredAccounts();
+  store.setState({ view: accounts ? 'choose' : 'phone', accounts, callbackUrl, pending: null });
+}
+
+/** Closes whichever phone modal is open (the typed number and countdown stay). */
+export function closePhoneSignIn(): void {
+  store.setState({ view: null, pending: null });
+}
+
+export function setPhone(phone: string): void {
+  if (phone === store.getState().phone) return;
+  // A code belongs to its number: typing another one asks for a new code.
+  store.setState({ phone, requested: false, code: '' });
+}
+
+export function setCode(code: string): void {
+  store.setState({ code });
+}
+
+/** The error dialog; closing it reopens the modal the player came from (account §4). */
+function fail(code: number, context: ErrorContext, reopen: PhoneSignInView, remainingTime?: number): void {
+  store.setState({ view: null, pending: null });
+  const params = remainingTime !== undefined ? { remainingTime } : undefined;
+  const shown = openModal({ kind: 'error', code, context, params, onClose: () => store.setState({ view: reopen }) });
+  if (!shown) store.setState({ view: reopen });
+}
+
+/** True while the send-code button may be pressed. */
+export function canSendCode(now = Date.now()): boolean {
+  const { phone, pending, resendAt } = store.getState();
+  return normalisePhoneNumber(phone) !== null && pending === null && secondsLeft(resendAt, now) === 0;
+}
+
+/** Sends a sign-in code; on Code 0 the 60-second countdown starts. */
+export async function sendSignInCode(deps: PhoneFlowDeps): Promise<void> {
+  const now = deps.now ?? Date.now;
+  const national = normalisePhoneNumber(store.getState().phone);
+  if (!national || !canSendCode(now())) return;
+  store.setState({ pending: 'send' });
+  const reply = await deps.post<CodeSendResult>(AccountPath.SignInCodeSend, {
+    SiteID: deps.siteId,
+    CountryCode: PhoneRules.CountryCode,
+    PhoneNumber: national,
+    Lang: deps.lang,
+    DeviceID: deviceId(),
+  });
+  if (reply.Code !== Code.HttpOk) return fail(reply.Code, 'phone', 'phone');
+  store.setState({ pending: null, requested: true, resendAt: now() + PhoneRules.ResendSeconds * 1000 });
+}
+
+/** True while 登入 may be pressed: 6 digits of a code that was requested. */
+export function canVerify(): boolean {
+  const { code, requested, pending, phone } = store.getState();
+  return requested && pending === null && isCompleteCode(code) && normalisePhoneNumber(phone) !== null;
+}
+
+async function signInWith(deps: PhoneFlowDeps, ticket: string, playerId: number | undefined, from: PhoneSignInView) {
+  store.setState({ pending: 'signIn' });
+  const failure = await deps.signInWithTicket(ticket, playerId);
+  if (failure === null) {
+    const { callbackUrl } = store.getState();
+    store.setState({ ...initialPhoneSignIn, resendAt: store.getState().resendAt, accounts: store.getState().accounts });
+    deps.onSignedIn(callbackUrl);
+    return;
+  }
+  if (failure === Code.SessionExpired && from === 'choose') {
+    // The kept phone ticket ran out (24 h): the accounts cannot be used any more.
+    clearStoredAccounts();
+    store.setState({ accounts: null });
+    return fail(failure, 'signIn', 'phone');
+  }
+  fail(failure, 'signIn', from);
+}
+
+/**
+ * Verifies the code. 0 accounts → sign in (the lobby creates one); 1 → sign in to it;
+ * 2+ → sorted by registration time, kept for a day, the choose-account modal.
+ */
+export async function verifySignInCode(deps: PhoneFlowDeps): Promise<void> {
+  const { phone, code } = store.getState();
+  const national = normalisePhoneNumber(phone);
+  if (!national || !canVerify()) return;
+  store.setState({ pending: 'verify' });
+  const reply = await deps.post<PhoneSignInResult | WrongCodeResult | null>(AccountPath.SignInCodeVerify, {
+    SiteID: deps.siteId,
+    CountryCode: PhoneRules.CountryCode,
+    PhoneNumber: national,
+    ValidateCode: code,
+  });
+  const result = reply.Result;
+  if (reply.Code !== Code.HttpOk || !result || !('Token' in result) || !Array.isArray(result.Player)) {
+    const remaining = result && 'RemainingTime' in result ? Number(result.RemainingTime) || 0 : undefined;
+    return fail(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, 'phone', 'phone', remaining);
+  }
+  // The code is used up either way.
+  store.setState({ code: '', requested: false });
+  const accounts = sortByRegistTime(result.Player);
+  if (accounts.length >= 2) {
+    const kept = { ticket: result.Token, accounts };
+    storeAccounts(kept);
+    store.setState({ view: 'choose', accounts: kept, pending: null });
+    return;
+  }
+  await signInWith(deps, result.Token, accounts[0]?.Player.PlayerID, 'phone');
+}
+
+/** The choose-account modal's 登入 for one account. */
+export async function chooseAccount(deps: PhoneFlowDeps, playerId: number): Promise<void> {
+  const { accounts, pending } = store.getState();
+  if (!accounts || pending !== null) return;
+  await signInWith(deps, accounts.ticket, playerId, 'choose');
+}
+
+/** The choose-account modal's 登出: forgets the kept accounts and goes back to the phone modal. */
+export function forgetAccounts(): void {
+  clearStoredAccounts();
+  store.setState({ accounts: null, view: 'phone' });
+}

@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSession } from 'next-auth/react';
+import { useModalStore } from '@/features/modals/store';
+import { requestWallet } from '@/features/wallet';
+import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
+import { renderWithI18n } from '@/ui/testing';
+import { openBindPhone } from '../actions';
+import { initialBindPhone, useBindPhoneStore } from '../store';
+import { BindPhoneButton } from './bind-phone-button';
+import { BindPhoneHost } from './bind-phone-host';
+
+const post = vi.fn();
+const update = vi.fn(async () => ({ userRefreshedAt: 2 }));
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(async () => undefined) }));
+vi.mock('@/config/lobby-http', () => ({ useLobbyPost: () => post }));
+vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn(), resetWallet: vi.fn() }));
+
+const ok = (Result: unknown) => ({ Code: Code.HttpOk, Message: '', Result });
+const bindFail = (inner: number, Result: unknown = null) => ({ Code: Code.InvalidInput, Message: `bind failed:${inner}`, Result });
+
+function signedIn(phone = '') {
+  vi.mocked(useSession).mockReturnValue({
+    status: 'authenticated',
+    update,
+    data: { token: 'tok', phone, userRefreshedAt: 1, user: { name: 'x' } },
+  } as never);
+}
+
+function renderHost() {
+  renderWithI18n(<BindPhoneHost />);
+  act(() => openBindPhone());
+}
+
+async function fillAndSend(phone = '0912345678') {
+  fireEvent.change(screen.getByLabelText('手機號碼'), { target: { value: phone } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: '發送驗證碼' })));
+}
+
+async function confirmWith(code = '123456') {
+  fireEvent.change(screen.getByLabelText('驗證碼'), { target: { value: code } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: '確定' })));
+}
+
+describe('bind phone (綁定手機號碼)', () => {
+  beforeEach(() => {
+    useBindPhoneStore.setState(initialBindPhone);
+    useModalStore.setState({ active: null });
+    post.mockReset();
+    update.mockClear();
+    vi.mocked(requestWallet).mockClear();
+    signedIn();
+  });
+
+  it('is a 480 px dialog with 確定, 取消 and the four reminders; after sending, the 60-second notice', async () => {
+    post.mockResolvedValue(ok({ ExpiresIn: 600, ResendAfter: 60 }));
+    renderHost();
+    const dialog = screen.getByRole('dialog', { name: '綁定手機號碼' });
+    expect(dialog.style.maxWidth).toBe('480px');
+    for (const text of ['完成綁定即表示您同意本站使用者規範。', '一支手機號碼最多可綁定 5 個會員帳號。', '每日最多可索取 5 次驗證碼。', '每組驗證碼最多可輸入 3 次。']) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: '確定' })).toBeDisabled();
+    await fillAndSend('912345678');
+    expect(post).toHaveBeenCalledWith(
+      AccountPath.BindCodeSend,
+      expect.objectContaining({ CountryCode: 886, PhoneNumber: '0912345678', Lang: 'zh_tw' }),
+      'tok',
+    );
+    expect(dialog).toHaveTextContent('若 60 秒內未收到驗證碼，請按重新發送。');
+  });
+
+  it('verifies, claims, shows 手機綁定獎勵 with the amount; 領取 refreshes the player', async () => {
+    post.mockImplementation(async (path: string) =>
+      path === AccountPath.BindBonusClaim ? ok({ Bonus: 30000 }) : path === AccountPath.BindCodeVerify ? ok({ PhoneNumber: '0912345678' }) : ok({}),
+    );
+    renderHost();
+    await fillAndSend();
+    await confirmWith();
+    expect(post).toHaveBeenCalledWith(AccountPath.BindCodeVerify, { CountryCode: 886, PhoneNumber: '0912345678', ValidateCode: '123456' }, 'tok');
+    expect(post).toHaveBeenCalledWith(AccountPath.BindBonusClaim, { Screen: BIND_BONUS_SCREEN }, 'tok');
+    const reward = await screen.findByRole('dialog', { name: '手機綁定獎勵' });
+    expect(reward).toHaveTextContent('綁定成功，請收下獎勵');
+    expect(reward).toHaveTextContent('30,000 金幣');
+    fireEvent.click(within(reward).getByRole('button', { name: '領取' }));
+    expect(requestWallet).toHaveBeenCalled();
+    expect(update).toHaveBeenCalledWith({ refresh: true });
+  });
+
+  it('no bonus (or plain mode): 綁定成功 pointing to the passbook; the callback runs', async () => {
+    post.mockImplementation(async (path: string) => (path === AccountPath.BindBonusClaim ? ok({ Bonus: null }) : ok({})));
+    const onSuccess = vi.fn();
+    renderWithI18n(<BindPhoneHost />);
+    act(() => openBindPhone({ successMode: 'plain', onSuccess }));
+    await fillAndSend();
+    await confirmWith();
+    const success = await screen.findByRole('dialog', { name: '綁定成功' });
+    expect(within(success).getByRole('link', { name: '前往存摺' })).toHaveAttribute('href', '/zh_tw/member/passbook');
+    expect(onSuccess).toHaveBeenCalled();
+    fireEvent.click(within(success).getByRole('button', { name: '確定' }));
+    expect(update).toHaveBeenCalledWith({ refresh: true });
+  });
+
+  it.each([
+    [bindFail(Code.BindGeneric), '哎呀! 發生了一些錯誤，請稍後再重新嘗試[200029]'],
+    [bindFail(Code.PhoneDailyLimit), '您的門號已達當日發送驗證碼上限，請於 24 小時後重試'],
+    [bindFail(Code.PhoneBoundElsewhere), '此手機號碼已綁定其他玩家帳號'],
+    [bindFail(Code.PlayerDailyCodeLimit), '您已達到每日驗證碼上限，請在 24 小時後重試。'],
+    [bindFail(Code.VerifyFailed), '驗證失敗! 請確認您的電話號碼輸入正確並包含有效的驗證碼!'],
+    [bindFail(Code.CodeTriesExhausted), '此驗證碼已達驗證上限，請重新索取驗證碼'],
+    [bindFail(Code.DeviceDailyLimit), '此裝置已達到每日收取驗證碼上限，請在 24 小時後重試。'],
+    [bindFail(Code.WrongCode, { RemainingTime: 2 }), '驗證碼錯誤(剩餘驗證次數：2)'],
+    [bindFail(Code.WrongCode), '驗證碼錯誤(剩餘驗證次數：0)'],
+    [bindFail(Code.PhoneAccountsFull), '此門號已綁定5個ID'],
+    [bindFail(Code.InvalidInput), '領取獎勵失敗，請稍後再試'],
+    [{ Code: Code.InvalidInput, Message: '手機格式錯誤', Result: null }, '綁定錯誤'],
+    [bindFail(123456), '綁定錯誤'],
+  ])('a failed verify %j shows "%s"; 確定 reopens the bind modal', async (reply, text) => {
+    post.mockImplementation(async (path: string) => (path === AccountPath.BindCodeVerify ? reply : ok({})));
+    renderHost();
+    await fillAndSend();
+    await confirmWith();
+    const error = await screen.findByRole('dialog', { name: '綁定失敗' });
+    expect(within(error).getByTestId('bind-error-text')).toHaveTextContent(text);
+    expect(within(error).queryByRole('button', { name: '關閉' })).not.toBeInTheDocument();
+    fireEvent.click(within(error).getByRole('button', { name: '確定' }));
+    expect(useBindPhoneStore.getState()).toMatchObject({ view: 'form', phone: '0912345678', code: '' });
+  });
+
+  it('a failed send shows its error too', async () => {
+    post.mockResolvedValue(bindFail(Code.PhoneAccountsFull));
+    renderHost();
+    await fillAndSend();
+    expect(await screen.findByTestId('bind-error-text')).toHaveTextContent('此門號已綁定5個ID');
+  });
+
+  it('100005 ends the session instead (expiry modal)', async () => {
+    post.mockResolvedValue({ Code: Code.SessionExpired, Message: '', Result: null });
+    renderHost();
+    await fillAndSend();
+    await waitFor(() => expect(useModalStore.getState().active?.kind).toBe('sessionExpired'));
+    expect(useBindPhoneStore.getState().view).toBeNull();
+  });
+});
+
+describe('BindPhoneButton', () => {
+  beforeEach(() => useBindPhoneStore.setState(initialBindPhone));
+
+  it('opens the bind modal while no phone is bound', () => {
+    signedIn('');
+    renderWithI18n(<BindPhoneButton />);
+    fireEvent.click(screen.getByRole('button', { name: /綁定手機號碼/ }));
+    expect(useBindPhoneStore.getState().view).toBe('form');
+  });
+
+  it('shows the bound number, masked', () => {
+    signedIn('0912345678');
+    renderWithI18n(<BindPhoneButton />);
+    expect(screen.getByText('0912***678')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+'use client';
+
+import { useSession } from 'next-auth/react';
+import { useMemo } from 'react';
+import { useLobbyPost } from '@/config/lobby-http';
+import { useLocale } from '@/features/layout/use-locale';
+import { endSessionOnCode, useRefreshPlayer, useSignOut } from '@/features/session';
+import type { BindPhoneDeps } from '../actions';
+
+/** The page's side of the bind flow; null while nobody is signed in. */
+export function useBindPhoneDeps(): BindPhoneDeps | null {
+  const { data: session } = useSession();
+  const post = useLobbyPost();
+  const locale = useLocale();
+  const refresh = useRefreshPlayer();
+  const signOut = useSignOut();
+  const token = session?.token ?? null;
+  return useMemo(
+    () =>
+      token
+        ? {
+            post,
+            token,
+            lang: locale,
+            endSession: (code: number) => endSessionOnCode(code, signOut),
+            refreshPlayer: () => void refresh(),
+          }
+        : null,
+    [post, token, locale, signOut, refresh],
+  );
+}

@@ -1,0 +1,4 @@
+export { BindPhoneHost } from './components/bind-phone-host';
+export { BindPhoneButton, maskPhone } from './components/bind-phone-button';
+export { openBindPhone } from './actions';
+export type { BindSuccessMode } from './store';
