@@ -82,6 +82,8 @@ export default defineConfig({
         AUTH_TRUST_HOST: 'true',
         NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         NEXT_TELEMETRY_DISABLED: '1',
+        // the QA-only `qa-token` sign-in (src/features/auth/qa-token-provider.ts)
+        QA_MODE: '1',
       },
       stdout: 'ignore',
       stderr: 'pipe',

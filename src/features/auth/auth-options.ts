@@ -6,6 +6,7 @@ import { isLocale, DEFAULT_LOCALE } from '@/i18n/locales';
 import { lobbyServerUrl } from '@/config/runtime';
 import { type ProviderName, type SignInResult } from '@/protocol';
 import { LobbySignInError, lobbySignIn, lobbySignOut } from './lobby-sign-in';
+import { qaProviders } from './qa-token-provider';
 
 function headerOf(req: { headers?: Record<string, unknown> } | undefined, name: string): string | undefined {
   const value = req?.headers?.[name];
@@ -50,7 +51,7 @@ const guestProvider = CredentialsProvider({
  * cookie and is exposed to the client session, because the browser opens the sockets with it.
  */
 export const authOptions: NextAuthOptions = {
-  providers: [guestProvider],
+  providers: [guestProvider, ...qaProviders()],
   session: { strategy: 'jwt', maxAge: 24 * 60 * 60 },
   pages: { signIn: '/sign-in', error: '/sign-in' },
   callbacks: {
