@@ -2,8 +2,6 @@
  * The chat settings dialog's three switches, kept in localStorage under the spec's keys
  * (chat spec §3): whether the lobby's unread badge counts announcements, public and club.
  */
-import { useSyncExternalStore } from 'react';
-
 export const SETTING_KEYS = {
   showAnnouncementUnread: 'showAnnouncementUnread',
   showPublicUnread: 'showPublicUnread',
@@ -55,7 +53,8 @@ export function saveSettings(settings: ChatSettings): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the switches change (here or in another tab); returns the unsubscribe. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || Object.values(SETTING_KEYS).includes(event.key as never)) listener();
@@ -65,9 +64,4 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** The saved switches, re-rendering when they change (here or in another tab). */
-export function useChatSettings(): ChatSettings {
-  return useSyncExternalStore(subscribe, readSettings, () => DEFAULT_SETTINGS);
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useChatStore, type UnreadCounts } from './store';
-import { useChatSettings, type ChatSettings } from './settings';
+import type { ChatSettings } from './settings';
+import { useChatSettings } from './use-chat-settings';
 
 /**
  * The lobby's chat badge: private messages always count; announcements, public and club

@@ -46,7 +46,7 @@ export const initialViewState = (): ChatViewState => ({
   search: '',
   draft: '',
   divider: null,
-  stripCollapsed: false,
+  stripCollapsed: true,
   settingsOpen: false,
   bankCode: null,
   scrollToNewest: 0,

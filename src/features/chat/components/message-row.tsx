@@ -76,7 +76,7 @@ export const MessageRow = memo(function MessageRow({ message: m, own, showDate, 
                 {m.ClubName}
               </span>
             ) : null}
-            {own ? null : (
+            {own || (kind !== 'player' && !m.Name) ? null : (
               <span className="truncate font-bold" style={pair ? { color: pair.fg } : undefined}>
                 <span className={pair ? '' : kind === 'player' ? 'text-mist-300' : 'text-gold-300'}>{name}</span>
               </span>

@@ -59,11 +59,11 @@ export function SpecialMessageCard({ message }: { message: ChatMessage }) {
           <ChatIcon name="replay" className="h-6 w-6" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-bold text-white">{gameName ? `${t('special.recordWin')}・${gameName}` : t('special.recordWin')}</span>
-          <span className="block text-xs font-bold text-gold-300">
-            {[multiple && t('special.multiple', { multiple }), amount && t('special.amount', { amount: formatNumber(amount) })]
-              .filter(Boolean)
-              .join('・')}
+          <span className="block text-xs text-mist-300">{t('special.recordWin')}</span>
+          {gameName ? <span className="block truncate font-bold text-white">{gameName}</span> : null}
+          <span className="flex flex-wrap gap-x-2 text-xs font-bold text-gold-300">
+            {multiple ? <span className="whitespace-nowrap">{t('special.multiple', { multiple })}</span> : null}
+            {amount ? <span className="whitespace-nowrap">{t('special.amount', { amount: formatNumber(amount) })}</span> : null}
           </span>
         </span>
         <span className="shrink-0 rounded-full bg-gold-400 px-3 py-1 text-xs font-black text-night-950">{t('special.watchReplay')}</span>
