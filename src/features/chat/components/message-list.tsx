@@ -89,7 +89,7 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
         data={messages}
         context={{ label, loading: channel.loading }}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        initialTopMostItemIndex={{ index: messages.length - 1, align: 'end' }}
         computeItemKey={(_, m) => m.ID}
         itemContent={row}
         alignToBottom
