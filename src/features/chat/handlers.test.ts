@@ -262,6 +262,18 @@ describe('reconnect without loss', () => {
     expect(list).toEqual([...list].sort((a, b) => a - b));
   });
 
+  it('what the resume brings into the channel on screen is marked read and announced', () => {
+    openChatWindow('public');
+    page(1, range(1, 2));
+    reconnect();
+    sent();
+    chat.transport.receive(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 2, LastSeq: 3, HasMore: false, Msgs: [msg({ Seq: 3, Name: '小美', Message: '錯過的' })] }),
+    );
+    expect(sent(Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
+    expect(useChatStore.getState().liveAnnouncement?.text).toBe('小美：錯過的');
+  });
+
   it('asks again for a page whose reply the drop swallowed', () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
     sent();

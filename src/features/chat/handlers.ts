@@ -137,10 +137,22 @@ function onResumeReply(reply: Reply): void {
   const msgs = toChatMessages(r.Msgs);
   const merged = mergeMessages(channel.messages, msgs);
   patchChannel(key, { messages: merged.messages, resuming: false });
+  // What was missed in the channel on screen has been seen now: mark it, and announce the newest.
+  const visible = visibleChannel();
+  const { selfId } = useChatStore.getState();
+  const fresh = msgs.filter((m) => !isOwn(m, selfId));
+  if (merged.added > 0 && visible && channelKey(visible) === key && fresh.length > 0) {
+    announce(fresh.at(-1)!);
+    markReadLater(key, channelRefOf(channel), READ_WHILE_VIEWING_MS);
+  }
   const held = useChatStore.getState().channels[key]!;
   const lastSeq = typeof r.LastSeq === 'number' ? r.LastSeq : 0;
   // More after this page (HasMore), or pushes meanwhile left a hole: ask again from the run's end.
   if (msgs.length > 0 && (r.HasMore === true || contiguousEnd(held.messages) < lastSeq)) requestResume(held);
+}
+
+function channelRefOf(channel: { type: ChannelRef['type']; playerId: number }): ChannelRef {
+  return { type: channel.type, playerId: channel.playerId };
 }
 
 function onUnreadReply(reply: Reply): void {

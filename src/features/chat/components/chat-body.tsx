@@ -5,6 +5,7 @@ import { channelKey } from '../channels';
 import { viewChannel } from '../current-channel';
 import { useChatStore } from '../store';
 import { useChatViewStore } from '../view-store';
+import { hasInput } from '../has-input';
 import { ChatInput } from './chat-input';
 import { ConversationHeader } from './conversation-header';
 import { EmptyState } from './empty-state';
@@ -35,7 +36,7 @@ export function ChatBody({ vipLevel }: { vipLevel: number }) {
   if (!key) return null;
 
   const label = tab === 'private' && peer ? t('conversation.with', { name: peer.Name }) : t('listLabel', { channel: t(`tabs.${tab}`) });
-  const canSpeak = tab === 'public' || tab === 'private' || (tab === 'club' && enableClub === true);
+  const canSpeak = hasInput({ tab, peer, enableClub });
 
   return (
     <div className="flex h-full flex-col">

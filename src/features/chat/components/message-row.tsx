@@ -101,7 +101,7 @@ export const MessageRow = memo(function MessageRow({ message: m, own, showDate, 
                     : 'rounded-tl-md bg-night-700/90 text-white ring-1 ring-white/5'
             }`}
           >
-            {text}
+            <span data-message-text="">{text}</span>
             <SpecialMessageCard message={m} />
             {m.Flag === 1 ? (
               <p className={`mt-2 flex items-start gap-1.5 rounded-xl px-2.5 py-1.5 text-xs font-bold ${own ? 'bg-night-950/15 text-ruby-600' : 'bg-ruby-500/15 text-ruby-500'}`}>
