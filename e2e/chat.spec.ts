@@ -195,15 +195,32 @@ test.describe('chat window', () => {
     await expect(a.chat.message(`第45則 ${id}`)).toBeVisible();
     await expect(a.chat.list).toHaveAttribute('data-message-count', '20');
 
-    // to the top: page 2 comes in above, and the oldest message on screen stays where it was
-    const oldest = a.chat.message(new RegExp(`^.*第26則 ${id}`));
-    await a.chat.log.evaluate((el) => (el.scrollTop = 0));
-    await expect(oldest).toBeVisible();
-    const before = (await oldest.boundingBox())!.y;
-    await expect(a.chat.list).toHaveAttribute('data-message-count', '40');
-    await page.waitForTimeout(300);
-    const after = (await oldest.boundingBox())!.y;
-    expect(Math.abs(after - before)).toBeLessThan(8);
+    // to the top: page 2 comes in above, and the message on screen stays where it was, in
+    // every frame (sampled with requestAnimationFrame until the page is in and settled)
+    const track = await a.chat.log.evaluate(
+      (el, seq) =>
+        new Promise<{ y: number[]; count: string | null }>((resolve) => {
+          const ys: number[] = [];
+          const list = el.closest('[data-message-count]');
+          let settledAt = 0;
+          el.scrollTop = 0;
+          const t0 = performance.now();
+          const tick = () => {
+            const row = el.querySelector(`[data-seq="${seq}"]`);
+            if (row) ys.push(row.getBoundingClientRect().top);
+            const count = list?.getAttribute('data-message-count') ?? null;
+            if (count === '40' && !settledAt) settledAt = performance.now();
+            const done = (settledAt && performance.now() - settledAt > 500) || performance.now() - t0 > 8000;
+            if (done) resolve({ y: ys, count });
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+      26,
+    );
+    expect(track.count).toBe('40');
+    expect(track.y.length).toBeGreaterThan(10);
+    expect(Math.max(...track.y) - Math.min(...track.y), 'the row on screen never moves more than a few px').toBeLessThan(8);
 
     await a.chat.log.evaluate((el) => (el.scrollTop = 0));
     await expect(a.chat.list).toHaveAttribute('data-message-count', '45');

@@ -150,7 +150,8 @@ export class ChatWindow {
         const box = el.getBoundingClientRect();
         const rows = [...el.querySelectorAll('[data-seq]')].map((r) => r.getBoundingClientRect());
         if (rows.length === 0) return false;
-        const top = rows.some((r) => r.top <= box.top + 2) || (el.scrollTop === 0 && rows[0]!.top < box.top + 40);
+        const fits = el.scrollHeight <= el.clientHeight + 2; // a short list shows every row at once
+        const top = fits || rows.some((r) => r.top <= box.top + 2) || (el.scrollTop === 0 && rows[0]!.top < box.top + 60);
         const bottom = el.scrollTop + el.clientHeight >= el.scrollHeight - 2 || rows.some((r) => r.bottom >= box.bottom - 2);
         return top && bottom;
       });

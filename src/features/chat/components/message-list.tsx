@@ -20,14 +20,20 @@ interface ListContext {
   loading: boolean;
 }
 
+/** Above the oldest message: 載入中 while an older page loads, in a box that never changes height. */
 function ListHeader({ context }: { context?: ListContext }) {
-  return context?.loading ? <LoadingText className="py-3 text-sm" /> : <div className="h-2" />;
+  return <div className="flex h-10 items-center justify-center">{context?.loading ? <LoadingText className="text-sm" /> : null}</div>;
 }
 
 const COMPONENTS = { Scroller: MessageScroller, Header: ListHeader };
 
 /** Far above any channel's size: prepending pages lowers the first index from here. */
 const BASE_INDEX = 10_000_000;
+/**
+ * A plain one-line message row is 72 px. Rows not measured yet (a page just prepended above)
+ * are estimated at this, so the list does not lurch while it measures them.
+ */
+const TYPICAL_ROW_PX = 72;
 /** Chat spec §9: the back-to-bottom button shows after scrolling more than 100 px. */
 const BOTTOM_THRESHOLD_PX = 100;
 
@@ -91,6 +97,7 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={{ index: messages.length - 1, align: 'end' }}
         computeItemKey={(_, m) => m.ID}
+        defaultItemHeight={TYPICAL_ROW_PX}
         itemContent={row}
         alignToBottom
         followOutput={followOutput}
