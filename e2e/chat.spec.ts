@@ -1,11 +1,14 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ChannelType } from '../src/protocol';
+import { ChannelType, Code } from '../src/protocol';
 import zhChat from '../locales/zh_tw/chat.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
 import { qa, type QaPlayer } from './support/qa-client';
+
+/** The zh_tw text of an error code (locales/zh_tw/errors.json). */
+const errorText = (code: number) => (zhErrors as Record<string, unknown>)[String(code)] as string;
 
 /** A unique tag per test run: the public channel is shared by every test running at once. */
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -130,7 +133,7 @@ test.describe('chat window', () => {
     await a.chat.goto('public');
     for (let n = 1; n <= 10; n++) await a.chat.say(`第${n}句 ${id}`);
     await a.chat.send(`第11句 ${id}`);
-    await expect(page.getByRole('dialog').getByText(zhErrors['200069'])).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(errorText(Code.ChatRateLimited))).toBeVisible();
     await expect(a.chat.message(`第11句 ${id}`)).toHaveCount(0);
   });
 
@@ -139,7 +142,7 @@ test.describe('chat window', () => {
     const a = await player(page);
     await a.chat.goto('public');
     await a.chat.send(`有人要代儲嗎 ${id}`);
-    const modal = page.getByRole('dialog').filter({ hasText: zhErrors['200067'] });
+    const modal = page.getByRole('dialog').filter({ hasText: errorText(Code.SensitiveWords) });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: '確定' }).click();
     await expect(a.chat.message(`代儲嗎 ${id}`)).toHaveCount(0);

@@ -1,5 +1,5 @@
 /** Lobby replies the chat uses: the player card (11521) and the friend / search lists (11491, 11511). */
-import { Code, Op, type ListedPlayer, type PlayerProfile, type Reply } from '@/protocol';
+import { Code, Op, RelationType, type ListedPlayer, type PlayerProfile, type Reply } from '@/protocol';
 import { useChatStore } from './store';
 
 /** The Bypass tag of the chat's searches, so another feature's search is not taken for ours. */
@@ -29,7 +29,7 @@ export function onListsReply(reply: Reply): void {
     useChatStore.setState({ listsLoading: false, searchResults: reply.Code === Code.Ok ? listOf(r?.Infos) : [] });
     return;
   }
-  if (r && typeof r.Type === 'number' && r.Type !== 1) return; // the blacklist is not the chat's
+  if (r && typeof r.Type === 'number' && r.Type !== RelationType.Friend) return; // the blacklist is not the chat's
   useChatStore.setState({ listsLoading: false, friends: reply.Code === Code.Ok ? listOf(r?.List) : [] });
 }
 
