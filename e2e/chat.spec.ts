@@ -52,6 +52,7 @@ test.describe('chat window', () => {
     await expect(new ChatWindow(page).launcher).toHaveCount(0);
 
     await site.signOut();
+    await site.expectSignedOut(); // the guest's token is revoked: let its sockets stop first
     const me = await player(page);
     await me.chat.goto();
     await me.chat.open();
