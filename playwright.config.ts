@@ -113,6 +113,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         // `?liff=fake`: the fake LIFF adapter (tokens from the lobby's QA identity provider)
         QA_FAKES: '1',
+        // the QA-only `qa-token` sign-in (src/features/auth/qa-token-provider.ts)
+        QA_MODE: '1',
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -44,4 +44,19 @@ export const qa = {
   fail: (body: { OP: number; Code: number; Message?: string; Times?: number }) =>
     call<{ ok: true }>('POST', '/__qa/fail', body),
   advanceClock: (AdvanceMs: number) => call<{ now: number }>('POST', '/__qa/clock', { AdvanceMs }),
+  /** Cuts a player's sockets like a network drop (the client reconnects). */
+  disconnect: (body: { PlayerID: number; Socket?: 'lobby' | 'chat' }) => call<{ closed: number }>('POST', '/__qa/disconnect', body),
+  /** A site message (no speaking rules), pushed like a real one; `From` + SenderType 0 speaks as a player. */
+  chatMessage: (body: {
+    ChannelType: number;
+    Message: string;
+    SenderType?: number;
+    From?: number;
+    PlayerID?: number;
+    ClubID?: number;
+    Params?: Record<string, string | number>;
+    Flag?: number;
+  }) => call<{ ID: number; Seq: number }>('POST', '/__qa/chat/message', body),
+  mute: (body: { PlayerID: number; Minutes: number }) => call<{ MutedUntil: number }>('POST', '/__qa/mute', body),
+  relationship: (body: { PlayerID: number; TargetID: number; Type: 0 | 1 | 2 }) => call<{ ok: true }>('POST', '/__qa/relationship', body),
 };

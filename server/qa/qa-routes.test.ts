@@ -97,6 +97,27 @@ describe('QA API', () => {
     expect((await s.post('/__qa/push', { PlayerID: p.PlayerID, Socket: 'chat', Message: { OP: 'x', Code: 200 } })).status).toBe(400);
   });
 
+  it('POST /__qa/disconnect cuts a player\'s sockets of one kind; the token still signs in again', async () => {
+    const p = (await s.post('/__qa/players', {})).json;
+    const chat = await s.initSocket('chat', p.Token);
+    const lobby = await s.initSocket('lobby', p.Token);
+
+    expect((await s.post('/__qa/disconnect', { PlayerID: p.PlayerID, Socket: 'chat' })).json).toEqual({ closed: 1 });
+    expect(await chat.closed).toEqual({ code: 4000, reason: 'qa disconnect' });
+    expect(await lobby.silentFor(50)).toBe(true); // the lobby socket stays
+    // nothing to cut any more; a new chat socket with the same token works
+    expect((await s.post('/__qa/disconnect', { PlayerID: p.PlayerID, Socket: 'chat' })).json).toEqual({ closed: 0 });
+    const again = await s.initSocket('chat', p.Token);
+    again.send({ OP: Op.ChatUnread });
+    expect((await again.next()).OP).toBe(Op.ChatUnreadReply);
+
+    // without Socket: every socket of the player
+    expect((await s.post('/__qa/disconnect', { PlayerID: p.PlayerID })).json).toEqual({ closed: 2 });
+    expect((await lobby.closed).code).toBe(4000);
+    expect((await s.post('/__qa/disconnect', { PlayerID: 'x' })).status).toBe(400);
+    expect((await s.post('/__qa/disconnect', { PlayerID: p.PlayerID, Socket: 'web' })).status).toBe(400);
+  });
+
   it('POST /__qa/fail forces the next Times replies of an OP, then handlers run again', async () => {
     const p = (await s.post('/__qa/players', { Gold: 10 })).json;
     const lobby = await s.initSocket('lobby', p.Token);

@@ -52,6 +52,11 @@ const failSchema = v.object({
 
 const clockSchema = v.object({ AdvanceMs: v.int({ min: 0 }) });
 
+const disconnectSchema = v.object({ PlayerID: v.int({ min: 1 }), Socket: v.optional(v.oneOf('lobby', 'chat')) });
+
+/** Close code of `/__qa/disconnect`: a network drop as the client sees it (it reconnects). */
+export const QA_DISCONNECT_CLOSE_CODE = 4000;
+
 export function registerQaRoutes(router: Router, services: Services, resetAll: () => Promise<void>): void {
   const { repos } = services;
   const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
@@ -121,6 +126,20 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     const parsed = check(clockSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     return { body: { now: services.clock.advance(parsed.value.AdvanceMs) } };
+  });
+
+  // Cuts a player's sockets (of one kind, or all) as a network drop would: no frame first,
+  // the token stays valid, so the client reconnects and resumes (chat: 30060).
+  router.post('/__qa/disconnect', (ctx) => {
+    const parsed = check(disconnectSchema, ctx.body);
+    if (!parsed.ok) return bad(parsed.error);
+    const { PlayerID, Socket } = parsed.value;
+    const sockets = services.hub.socketsOf(PlayerID, Socket);
+    for (const socket of sockets) {
+      socket.close(QA_DISCONNECT_CLOSE_CODE, 'qa disconnect');
+      services.hub.remove(socket);
+    }
+    return { body: { closed: sockets.length } };
   });
 
   registerChatQaRoutes(router, services);

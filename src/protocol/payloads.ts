@@ -89,6 +89,8 @@ export interface RequestPayloads {
   [Op.ChatAnnouncementHistory]: ChatAnnouncementHistoryRequest;
   [Op.ChatTopAnnouncement]: Record<string, never>;
   [Op.ChatResume]: ChatResumeRequest;
+  [Op.RelationList]: RelationListRequest;
+  [Op.PlayerSearch]: PlayerSearchRequest;
 }
 
 /** Chat channel types (chat spec §4): the ChannelType field of 30020 / 30050. */
@@ -255,4 +257,68 @@ export interface ChatResumeResult {
   LastSeq: number;
   HasMore: boolean;
   Msgs: ChatMessage[];
+}
+
+/**
+ * `Params.op` of special chat messages (chat spec §3 "special chat message parameters"). The
+ * spec lists the parameter names but not the op values; these are ours (docs/protocol-chat.md).
+ */
+export const ChatSpecialOp = {
+  /** A big win worth replaying: opens /play-game/now (gamecode, player_id, multiple, amount). */
+  RecordWin: 'record_win',
+  /** A shared game: shown as a game link card (gamecode, gameName, player_id). */
+  Share: 'share',
+  /** A vault (bank code) unlocked: opens the bank-code modal (subContent = the code, jackpot_id). */
+  VaultUnlock: 'vault_unlock',
+  /** A red envelope was sent (red_envelope_id, amount). */
+  RedEnvelope: 'red_envelope',
+} as const;
+
+/** Relationship types of 11490 / 11530 / 11570 (account §4: 1 friend, 2 blacklist). */
+export const RelationType = { Friend: 1, Blocked: 2 } as const;
+
+/** A player in friend, blacklist and search lists (account §3, chat §3 "player in lists"). */
+export interface ListedPlayer {
+  PlayerID: number;
+  Name: string;
+  PictureURL: string;
+  /** 2 = default avatar. */
+  PictureSetting: number;
+  Online: boolean;
+  VIPLevel: number;
+}
+
+/** 11490: the player's friends (Type 1, PerPage 500) or blacklist (Type 2, PerPage 100). */
+export interface RelationListRequest {
+  Type: number;
+  Name?: string;
+  Page: number;
+  PerPage: number;
+  GetTotal?: boolean;
+}
+/** 11491. */
+export interface RelationListResult {
+  Type: number;
+  Total: number;
+  List: ListedPlayer[];
+}
+
+/** 11510: player search by nickname (substring) or exact PlayerID. */
+export interface PlayerSearchRequest {
+  Name?: string;
+  PlayerID?: number;
+  Page: number;
+  PerPage: number;
+  GetTotal?: boolean;
+  FilterBlock?: boolean;
+  FilterFriend?: boolean;
+  ExcludeSelf?: boolean;
+  /** Echoed back in the reply, so a caller can tell its searches apart. */
+  Bypass?: string;
+}
+/** 11511. */
+export interface PlayerSearchResult {
+  Infos: ListedPlayer[];
+  Total: number;
+  Bypass: string;
 }

@@ -7,6 +7,7 @@ import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
 import { mutesRepository } from './mutes';
+import { playerListsRepository } from './player-lists';
 import { playersRepository } from './players';
 import { relationshipsRepository } from './relationships';
 import { smsRepository } from './sms';
@@ -31,6 +32,7 @@ export function repositories(db: Db, now: () => number) {
     alliances: alliancesRepository(db, now),
     mutes: mutesRepository(db, now),
     relationships: relationshipsRepository(db, now),
+    playerLists: playerListsRepository(db),
     games: gamesRepository(db),
     sms: smsRepository(db, now),
   };

@@ -4,6 +4,7 @@ import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
 import { registerPhoneBindHandlers } from './phone-bind';
+import { registerPlayerListHandlers } from './player-lists';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
 
@@ -16,4 +17,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerChatSendHandlers(registry);
   registerChatHistoryHandlers(registry);
   registerChatRoomHandlers(registry);
+  registerPlayerListHandlers(registry);
 }

@@ -7,6 +7,7 @@ import { apkProvider, guestProvider, liffProvider, phoneProvider } from './provi
 import { createOAuthProviders, isOAuthProvider } from './providers/oauth-providers';
 import { profileFields, toSessionUser } from './providers/session-user';
 import { signInContext, type SignInContext } from './providers/sign-in-context';
+import { qaProviders } from './qa-token-provider';
 
 /** What the client may ask of `useSession().update(…)`; anything else is ignored. */
 export interface SessionUpdateRequest {
@@ -72,7 +73,7 @@ export async function jwtCallback(
  */
 export function createAuthOptions(context?: SignInContext): NextAuthOptions {
   return {
-    providers: [guestProvider, phoneProvider, liffProvider, apkProvider, ...createOAuthProviders()],
+    providers: [guestProvider, phoneProvider, liffProvider, apkProvider, ...createOAuthProviders(), ...qaProviders()],
     session: { strategy: 'jwt', maxAge: 24 * 60 * 60 },
     pages: { signIn: '/sign-in', error: '/sign-in' },
     callbacks: {

@@ -1,4 +1,5 @@
 import type { Sockets } from '@/socket';
+import { registerChatHandlers } from '@/features/chat';
 import { registerWalletHandlers } from '@/features/wallet';
 
 /**
@@ -7,6 +8,7 @@ import { registerWalletHandlers } from '@/features/wallet';
  */
 const FEATURE_HANDLERS: readonly ((sockets: Sockets) => () => void)[] = [
   (s) => registerWalletHandlers(s.lobby),
+  (s) => registerChatHandlers(s.chat, s.lobby),
 ];
 
 /** Registers all feature handlers; returns one function that removes them all. */

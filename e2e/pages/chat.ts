@@ -1,0 +1,187 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import zhChat from '../../locales/zh_tw/chat.json';
+import zhCommon from '../../locales/zh_tw/common.json';
+
+type Tab = keyof typeof zhChat.tabs;
+
+/**
+ * Page object of the floating chat window on /play-game/m. Locators go by role and the
+ * zh_tw texts of locales/chat.json; messages by their text inside the conversation log.
+ */
+export class ChatWindow {
+  constructor(readonly page: Page) {}
+
+  /** Opens the play screen, optionally on a tab (`?chatroom=`). */
+  async goto(chatroom?: Tab): Promise<void> {
+    await this.page.goto(`/zh_tw/play-game/m${chatroom ? `?chatroom=${chatroom}` : ''}`);
+    if (chatroom) await expect(this.panel).toBeVisible();
+    else await expect(this.launcher).toBeVisible();
+  }
+
+  get launcher(): Locator {
+    return this.page.getByTestId('chat-launcher');
+  }
+
+  get panel(): Locator {
+    return this.page.getByRole('region', { name: zhChat.title });
+  }
+
+  /** The conversation log of the open channel. */
+  get log(): Locator {
+    return this.panel.getByRole('log');
+  }
+
+  get list(): Locator {
+    return this.panel.getByTestId('message-list');
+  }
+
+  get input(): Locator {
+    return this.panel.getByRole('textbox', { name: zhChat.input.label });
+  }
+
+  tab(name: Tab): Locator {
+    return this.panel.getByRole('tab', { name: new RegExp(`^${zhChat.tabs[name]}`) });
+  }
+
+  async open(): Promise<void> {
+    await this.launcher.click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  async collapse(): Promise<void> {
+    await this.panel.getByRole('button', { name: zhChat.collapse }).click();
+    await expect(this.launcher).toBeVisible();
+  }
+
+  async selectTab(name: Tab): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** A message of the open channel, by (part of) its text. */
+  message(text: string | RegExp): Locator {
+    return this.log.locator('[data-seq]').filter({ hasText: text });
+  }
+
+  /** Types and sends with Enter; waits until the draft is cleared. */
+  async send(text: string): Promise<void> {
+    await this.input.fill(text);
+    await this.input.press('Enter');
+    await expect(this.input).toHaveValue('');
+  }
+
+  /** Sends and waits for the message to come back from the server. */
+  async say(text: string): Promise<void> {
+    await this.send(text);
+    await expect(this.message(text)).toBeVisible();
+  }
+
+  /** The private room of a player in the room list. */
+  room(name: string): Locator {
+    return this.panel.getByRole('button', { name: new RegExp(`^${name}`) });
+  }
+
+  async openRoom(name: string): Promise<void> {
+    await this.room(name).click();
+    await expect(this.panel.getByRole('button', { name: zhChat.conversation.back })).toBeVisible();
+  }
+
+  /** Finds a player in the friend view and opens a private chat with them. */
+  async chatWith(name: string): Promise<void> {
+    await this.selectTab('friends');
+    await this.panel.getByRole('searchbox').fill(name);
+    await this.panel.getByRole('button', { name: zhChat.friendsView.search }).click();
+    await this.panel.getByRole('button', { name: zhChat.friendsView.chat.replace('{{name}}', name) }).click();
+    await expect(this.input).toBeVisible();
+  }
+
+  get settingsDialog(): Locator {
+    return this.page.getByRole('dialog', { name: zhChat.settingsDialog.title });
+  }
+
+  async openSettings(): Promise<void> {
+    await this.panel.getByRole('button', { name: zhChat.settings }).click();
+    await expect(this.settingsDialog).toBeVisible();
+  }
+
+  settingSwitch(name: keyof typeof zhChat.settingsDialog): Locator {
+    return this.settingsDialog.getByRole('switch', { name: zhChat.settingsDialog[name] });
+  }
+
+  async confirmSettings(): Promise<void> {
+    await this.settingsDialog.getByRole('button', { name: zhCommon.common.confirm }).click();
+    await expect(this.settingsDialog).toBeHidden();
+  }
+
+  async closeSettings(): Promise<void> {
+    await this.settingsDialog.getByRole('button', { name: zhCommon.common.close }).click();
+    await expect(this.settingsDialog).toBeHidden();
+  }
+
+  /** The badge of the launcher (empty when there is none). */
+  async launcherBadge(): Promise<string> {
+    return (await this.launcher.innerText()).trim();
+  }
+
+  /** How many messages the open channel holds (the list is virtualised: not all are in the DOM). */
+  async messageCount(): Promise<number> {
+    return Number(await this.list.getAttribute('data-message-count'));
+  }
+
+  /**
+   * Scrolls the log from top to bottom and returns the Seq of every message in the order
+   * met, each once, checking that every rendered window is in ascending order without repeats.
+   */
+  async collectSeqs(): Promise<number[]> {
+    return (await this.collectMessages()).map((m) => m.seq);
+  }
+
+  /** The text of every message of the open channel, oldest first (see collectSeqs). */
+  async collectTexts(): Promise<string[]> {
+    return (await this.collectMessages()).map((m) => m.text);
+  }
+
+  private async collectMessages(): Promise<{ seq: number; text: string }[]> {
+    const seen = new Map<number, string>();
+    // Rows rendered across the whole visible part of the log (the virtualised list renders
+    // after a scroll): the first row reaches the top edge, the last the bottom edge.
+    const covered = () =>
+      this.log.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const rows = [...el.querySelectorAll('[data-seq]')].map((r) => r.getBoundingClientRect());
+        if (rows.length === 0) return false;
+        const fits = el.scrollHeight <= el.clientHeight + 2; // a short list shows every row at once
+        const top = fits || rows.some((r) => r.top <= box.top + 2) || (el.scrollTop === 0 && rows[0]!.top < box.top + 60);
+        const bottom = el.scrollTop + el.clientHeight >= el.scrollHeight - 2 || rows.some((r) => r.bottom >= box.bottom - 2);
+        return top && bottom;
+      });
+    const read = () =>
+      this.log.locator('[data-seq]').evaluateAll((els) =>
+        els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.querySelector('[data-message-text]')?.textContent ?? '' })),
+      );
+    // To the top, and still there a moment later: a list that just opened scrolls itself
+    // to the newest message once it has measured its rows.
+    await expect
+      .poll(async () => {
+        await this.log.evaluate((el) => (el.scrollTop = 0));
+        await this.page.waitForTimeout(300);
+        return this.log.evaluate((el) => el.scrollTop);
+      })
+      .toBe(0);
+    for (let guard = 0; guard < 500; guard++) {
+      await expect.poll(covered, { message: 'the log renders what is on screen' }).toBe(true);
+      await this.page.waitForTimeout(50);
+      const rows = await read();
+      const window = rows.map((r) => r.seq);
+      expect(window, 'rendered rows are in order, each once').toEqual([...new Set(window)].sort((a, b) => a - b));
+      for (const row of rows) if (!seen.has(row.seq)) seen.set(row.seq, row.text);
+      const atEnd = await this.log.evaluate((el) => {
+        const before = el.scrollTop;
+        el.scrollTop = before + el.clientHeight * 0.5;
+        return el.scrollTop === before;
+      });
+      if (atEnd) break;
+    }
+    return [...seen.entries()].sort(([x], [y]) => x - y).map(([seq, text]) => ({ seq, text }));
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * What the chat window asks for: opening, switching tab, opening a conversation, paging,
+ * sending, marking read, searching players, the player card (chat spec §4, §5).
+ */
+import { ChannelType, Op, RelationType } from '@/protocol';
+import { channelKey, type ChannelRef, type ChatTab } from './channels';
+import { viewChannel } from './current-channel';
+import { ensureChannel, requestPage } from './history';
+import { dividerSeq } from './message-model';
+import { CHAT_SEARCH_TAG } from './player-lists-handlers';
+import { requestRooms } from './rooms';
+import { prepareOutgoing } from './sanitize';
+import { chatSocket, lobbySocket } from './sockets';
+import { useChatStore } from './store';
+import { cancelMarkRead, markRead, markReadLater, requestUnread, unreadField } from './unread';
+import { needsVipNotice, noteVipNoticeShown } from './vip-notice';
+import { useChatViewStore, type ChatPeer } from './view-store';
+
+/** Chat spec §4: opening public chat marks it read after 2 seconds. */
+export const PUBLIC_READ_DELAY_MS = 2000;
+/** Account §9: send debounce 200 ms. */
+export const SEND_DEBOUNCE_MS = 200;
+/** Account §9: friends page size 500; chat searches page 1 with 1000. */
+const FRIENDS_PER_PAGE = 500;
+const SEARCH_PER_PAGE = 1000;
+
+/** What the window needs whatever the tab: counts, pinned announcements, the club's state. */
+export function bootstrapChat(): void {
+  requestUnread();
+  chatSocket().send(Op.ChatTopAnnouncement, {});
+  chatSocket().send(Op.ChatAllianceList, {});
+}
+
+/** Loads page 1 of a channel unless it is there or on its way. */
+export function openChannel(ref: ChannelRef): void {
+  const channel = ensureChannel(ref);
+  if (!channel.loaded && !channel.loading) requestPage(channel, 1);
+}
+
+/** The next older page of a channel (scrolling up), when there is one. */
+export function loadOlder(key: string): void {
+  const channel = useChatStore.getState().channels[key];
+  if (!channel || !channel.loaded || channel.loading || !channel.hasMore || channel.lockedCode !== null) return;
+  requestPage(channel, channel.page + 1);
+}
+
+function unreadOf(ref: ChannelRef): number {
+  const { unread, rooms } = useChatStore.getState();
+  if (ref.type === ChannelType.Private) return rooms.find((r) => r.PlayerID === ref.playerId)?.UnreadCount ?? 0;
+  const field = unreadField(ref.type);
+  return unread && field ? unread[field] : 0;
+}
+
+/**
+ * Shows the current view's content: loads its channel, places the unread divider, marks it
+ * read (public after 2 s), and reloads the counts; the room list and friends load their lists.
+ */
+export function activateView(): void {
+  cancelMarkRead();
+  const view = useChatViewStore.getState();
+  if (!view.open) return;
+  const { club, unread } = useChatStore.getState();
+  requestUnread();
+  if (view.tab === 'friends') {
+    requestFriends();
+    return;
+  }
+  if (view.tab === 'private' && !view.peer) {
+    requestRooms(1);
+    return;
+  }
+  if (view.tab === 'club' && (club.kind === 'none' || club.kind === 'unknown')) return;
+  const ref = viewChannel(view, club);
+  if (!ref) return;
+  const key = channelKey(ref);
+  useChatViewStore.setState({ divider: { key, count: unreadOf(ref) } });
+  openChannel(ref);
+  if (ref.type === ChannelType.Public) markReadLater(key, ref, PUBLIC_READ_DELAY_MS);
+  else if (ref.type !== ChannelType.Club && ref.type !== ChannelType.Alliance) markRead(ref);
+  else if (unread?.enableClub) markRead(ref);
+}
+
+/** Opens the window, on `tab` when given. */
+export function openChatWindow(tab?: ChatTab): void {
+  useChatViewStore.setState((view) => ({
+    open: true,
+    ...(tab && tab !== view.tab ? { tab, peer: null, search: '', draft: '' } : {}),
+  }));
+  activateView();
+}
+
+/** Collapses the window (the draft stays). */
+export function collapseChatWindow(): void {
+  cancelMarkRead();
+  useChatViewStore.setState({ open: false });
+}
+
+/** Switching tab resets the selected player, search and draft (chat spec §4). */
+export function selectTab(tab: ChatTab): void {
+  useChatViewStore.setState({ tab, peer: null, search: '', draft: '', divider: null });
+  useChatStore.setState({ searchResults: null });
+  activateView();
+}
+
+/** Opens the one-to-one chat with a player (from the room list, a card or the friend list). */
+export function openConversation(peer: ChatPeer): void {
+  useChatViewStore.setState({ open: true, tab: 'private', peer, search: '', draft: '', divider: null });
+  activateView();
+}
+
+/** Back from a conversation to the room list. */
+export function closeConversation(): void {
+  useChatViewStore.setState({ peer: null, draft: '', divider: null });
+  activateView();
+}
+
+/** Places the unread divider once the channel's messages are there. */
+export function placeDivider(key: string): void {
+  const { divider } = useChatViewStore.getState();
+  const { channels, selfId } = useChatStore.getState();
+  const channel = channels[key];
+  if (!divider || divider.key !== key || divider.seq !== undefined || !channel?.loaded) return;
+  useChatViewStore.setState({ divider: { ...divider, seq: dividerSeq(channel.messages, divider.count, selfId) } });
+}
+
+export function setDraft(draft: string): void {
+  useChatViewStore.setState({ draft });
+}
+
+let lastSendAt = 0;
+let trailingSend: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Sends the draft of the current channel: at most one send per 200 ms (a press inside the
+ * window is sent when it ends, so nothing typed is lost), sanitised, never empty. Clears
+ * the draft, scrolls to the newest message, marks the channel read; a non-member below
+ * VIP 3 gets the notice.
+ */
+export function sendDraft(options: { vipLevel: number }, now = Date.now()): void {
+  const wait = lastSendAt + SEND_DEBOUNCE_MS - now;
+  if (wait > 0) {
+    trailingSend ??= setTimeout(() => {
+      trailingSend = null;
+      sendDraft(options);
+    }, wait);
+    return;
+  }
+  const view = useChatViewStore.getState();
+  const { club } = useChatStore.getState();
+  const ref = viewChannel(view, club);
+  const text = prepareOutgoing(view.draft);
+  if (!ref || text === null || ref.type === ChannelType.Announcement) return;
+  lastSendAt = now;
+  const socket = chatSocket();
+  if (ref.type === ChannelType.Public) socket.send(Op.ChatPublicSend, { Message: text });
+  else if (ref.type === ChannelType.Private) socket.send(Op.ChatPrivateSend, { PlayerID: ref.playerId, Message: text });
+  else socket.send(Op.ChatClubSend, { Message: text });
+  useChatViewStore.setState((v) => ({ draft: '', scrollToNewest: v.scrollToNewest + 1 }));
+  cancelMarkRead(channelKey(ref));
+  markRead(ref);
+  if (needsVipNotice(options.vipLevel, club.kind === 'club' || club.kind === 'alliance')) {
+    noteVipNoticeShown(now);
+    useChatViewStore.setState({ vipNotice: true });
+  }
+}
+
+/** Forgets the send pacing (tests, sign-out). */
+export function resetSendPacing(): void {
+  if (trailingSend !== null) clearTimeout(trailingSend);
+  trailingSend = null;
+  lastSendAt = 0;
+}
+
+/** The player's friends (11490, type friend). */
+export function requestFriends(): void {
+  useChatStore.setState({ listsLoading: true });
+  lobbySocket().send(Op.RelationList, { Type: RelationType.Friend, Page: 1, PerPage: FRIENDS_PER_PAGE, GetTotal: true });
+}
+
+export function setSearch(search: string): void {
+  useChatViewStore.setState({ search });
+}
+
+/** Searches players by nickname (11510); an empty nickname does nothing (account §5). */
+export function searchPlayers(): void {
+  const name = useChatViewStore.getState().search.trim();
+  if (!name) return;
+  useChatStore.setState({ listsLoading: true, searchResults: [] });
+  lobbySocket().send(Op.PlayerSearch, {
+    Name: name,
+    Page: 1,
+    PerPage: SEARCH_PER_PAGE,
+    GetTotal: true,
+    ExcludeSelf: true,
+    Bypass: CHAT_SEARCH_TAG,
+  });
+}
+
+/** The search button in its reset state: clears the search and reloads the friends. */
+export function resetSearch(): void {
+  useChatViewStore.setState({ search: '' });
+  useChatStore.setState({ searchResults: null });
+  requestFriends();
+}
+
+/** Opens the player card of `playerId` (11520 on the lobby socket). */
+export function openPlayerCard(playerId: number): void {
+  if (playerId <= 0) return;
+  useChatStore.setState({ playerCard: { playerId, profile: null, errorCode: null } });
+  lobbySocket().send(Op.UserInfo, { PlayerID: playerId });
+}
+
+export function closePlayerCard(): void {
+  useChatStore.setState({ playerCard: null });
+}
+
+export function setStripCollapsed(stripCollapsed: boolean): void {
+  useChatViewStore.setState({ stripCollapsed });
+}
+
+export function setSettingsOpen(settingsOpen: boolean): void {
+  useChatViewStore.setState({ settingsOpen });
+}
+
+export function openBankCode(code: string, gameName: string): void {
+  useChatViewStore.setState({ bankCode: { code, gameName } });
+}
+
+export function closeBankCode(): void {
+  useChatViewStore.setState({ bankCode: null });
+}
+
+export function closeVipNotice(): void {
+  useChatViewStore.setState({ vipNotice: false });
+}

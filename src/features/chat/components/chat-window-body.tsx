@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useSocketState } from '@/socket/use-socket-state';
+import { bootstrapChat, collapseChatWindow, openChatWindow } from '../actions';
+import { isChatTab } from '../channels';
+import { useChatViewStore } from '../view-store';
+import { BankCodeDialog } from './bank-code-dialog';
+import { ChatLauncher } from './chat-launcher';
+import { ChatPanel } from './chat-panel';
+import { ChatSettingsDialog } from './chat-settings-dialog';
+import { PlayerCardDialog } from './player-card-dialog';
+import { VipNoticeDialog } from './vip-notice-dialog';
+
+/**
+ * Loads what the window needs each time the chat socket is ready (counts, pinned
+ * announcements, the club's state), opens the tab `?chatroom=` names, and shows the
+ * launcher or the panel with their dialogs.
+ */
+export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
+  const chatroom = useSearchParams().get('chatroom');
+  const chatState = useSocketState('chat');
+  const open = useChatViewStore((s) => s.open);
+
+  useEffect(() => {
+    if (chatState === 'ready') bootstrapChat();
+  }, [chatState]);
+
+  useEffect(() => {
+    if (isChatTab(chatroom)) openChatWindow(chatroom);
+  }, [chatroom]);
+
+  // Leaving the play screen collapses the window (and cancels a pending mark-read).
+  useEffect(() => () => collapseChatWindow(), []);
+
+  return (
+    <>
+      {open ? <ChatPanel vipLevel={vipLevel} /> : <ChatLauncher />}
+      <ChatSettingsDialog />
+      <PlayerCardDialog />
+      <BankCodeDialog />
+      <VipNoticeDialog />
+    </>
+  );
+}

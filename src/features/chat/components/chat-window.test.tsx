@@ -1,0 +1,112 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { saveSettings } from '../settings';
+import { resetChat } from '../handlers';
+import { useChatStore } from '../store';
+import { renderChat } from '../test-utils';
+import { useChatViewStore } from '../view-store';
+import { ChatWindow } from './chat-window';
+
+const session = vi.hoisted(() => ({ value: null as null | { provider: string; user: { vipLevel: number } } }));
+const search = vi.hoisted(() => ({ value: '' }));
+
+vi.mock('next-auth/react', () => ({
+  useSession: () => (session.value ? { status: 'authenticated', data: session.value } : { status: 'unauthenticated', data: null }),
+}));
+vi.mock('next/navigation', () => ({
+  useParams: () => ({ locale: 'zh_tw' }),
+  useRouter: () => ({ push: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(search.value),
+}));
+
+afterEach(() => {
+  resetChat();
+  localStorage.clear();
+  session.value = null;
+  search.value = '';
+});
+
+describe('ChatWindow', () => {
+  it('is not there for visitors and guests', () => {
+    renderChat(<ChatWindow />);
+    expect(screen.queryByTestId('chat-launcher')).toBeNull();
+    session.value = { provider: 'guest', user: { vipLevel: 1 } };
+    renderChat(<ChatWindow />);
+    expect(screen.queryByTestId('chat-launcher')).toBeNull();
+  });
+
+  it('for a signed-in player: a launcher whose badge follows the settings (99+ cap)', () => {
+    session.value = { provider: 'line', user: { vipLevel: 3 } };
+    useChatStore.setState({ unread: { announcement: 1, public: 150, private: 2, club: 4, enableClub: true } });
+    renderChat(<ChatWindow />);
+    const launcher = screen.getByTestId('chat-launcher');
+    expect(launcher).toHaveTextContent('99+');
+    act(() => saveSettings({ showAnnouncementUnread: false, showPublicUnread: false, showClubUnread: true }));
+    expect(launcher).toHaveTextContent('6');
+    expect(launcher).toHaveAccessibleName('開啟聊天室，6 則未讀');
+  });
+
+  it('opens, collapses, and ?chatroom= opens the named tab', () => {
+    session.value = { provider: 'phone', user: { vipLevel: 3 } };
+    search.value = 'chatroom=private';
+    renderChat(<ChatWindow />);
+    expect(screen.getByRole('region', { name: '聊天室' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '私訊' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '收合聊天室' }));
+    expect(useChatViewStore.getState().open).toBe(false);
+    expect(screen.getByTestId('chat-launcher')).toBeInTheDocument();
+  });
+
+  it('tabs are keyboard reachable and the club tab reads 聯盟 in an alliance', () => {
+    session.value = { provider: 'line', user: { vipLevel: 3 } };
+    useChatStore.setState({ club: { kind: 'alliance', allianceName: '龍盟' } });
+    useChatViewStore.setState({ open: true, tab: 'public' });
+    renderChat(<ChatWindow />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['公告', '公頻', '私訊', '聯盟', '好友']);
+    fireEvent.keyDown(screen.getByRole('tab', { name: '公頻' }), { key: 'ArrowRight' });
+    expect(useChatViewStore.getState().tab).toBe('private');
+    expect(screen.getByRole('tab', { name: '私訊' })).toHaveFocus();
+  });
+
+  it('a club without chat shows the locked state and no input; no club says so', () => {
+    session.value = { provider: 'line', user: { vipLevel: 3 } };
+    useChatStore.setState({ club: { kind: 'club' }, unread: { announcement: 0, public: 0, private: 0, club: 0, enableClub: false } });
+    useChatViewStore.setState({ open: true, tab: 'club' });
+    const view = renderChat(<ChatWindow />);
+    expect(screen.getByText('聊天室功能尚未開啟，請聯繫俱樂部會長建立聊天室以啟用')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '訊息' })).toBeNull();
+    view.unmount();
+    useChatStore.setState({ club: { kind: 'none' } });
+    useChatViewStore.setState({ open: true, tab: 'club' });
+    renderChat(<ChatWindow />);
+    expect(screen.getByText('您尚未加入俱樂部，加入俱樂部後即可使用俱樂部聊天室')).toBeInTheDocument();
+  });
+
+  it('says 暫無私訊 for an empty room list; the room shows unread capped at 99+', () => {
+    session.value = { provider: 'line', user: { vipLevel: 3 } };
+    useChatStore.setState({ roomsLoaded: true, rooms: [] });
+    useChatViewStore.setState({ open: true, tab: 'private' });
+    const view = renderChat(<ChatWindow />);
+    expect(screen.getByText('暫無私訊')).toBeInTheDocument();
+    view.unmount();
+    useChatStore.setState({
+      roomsLoaded: true,
+      rooms: [{ PlayerID: 5, Name: '王小美', PictureURL: '', PictureSetting: 2, VIPLevel: 3, Online: true, UnreadCount: 120, CreateTime: Date.now(), Message: '<b>在嗎</b>' }],
+    });
+    useChatViewStore.setState({ open: true, tab: 'private' });
+    renderChat(<ChatWindow />);
+    const room = screen.getByRole('button', { name: '王小美，120 則未讀' });
+    expect(room).toHaveTextContent('99+');
+    expect(room).toHaveTextContent('在嗎');
+  });
+
+  it('announces new messages politely', () => {
+    session.value = { provider: 'line', user: { vipLevel: 3 } };
+    useChatViewStore.setState({ open: true, tab: 'public' });
+    renderChat(<ChatWindow />);
+    act(() => useChatStore.setState({ liveAnnouncement: { id: 1, text: '王小美：大家好' } }));
+    const region = screen.getByTestId('chat-live-region');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('王小美：大家好');
+  });
+});

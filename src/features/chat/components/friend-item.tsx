@@ -1,0 +1,42 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import type { ListedPlayer } from '@/protocol';
+import { openConversation, openPlayerCard } from '../actions';
+import { ChatAvatar } from './chat-avatar';
+import { ChatIcon } from './chat-icon';
+
+/** A friend or search result: avatar (player card), name, online or offline, a private-chat button. */
+export function FriendItem({ player }: { player: ListedPlayer }) {
+  const { t } = useT('chat');
+  return (
+    <li className="flex items-center gap-3 px-4 py-2">
+      <button
+        type="button"
+        onClick={() => openPlayerCard(player.PlayerID)}
+        aria-label={t('avatar', { name: player.Name })}
+        className="relative shrink-0 rounded-full"
+      >
+        <ChatAvatar name={player.Name} pictureUrl={player.PictureURL} pictureSetting={player.PictureSetting} />
+        <span
+          aria-hidden="true"
+          className={`absolute bottom-0 right-0 h-3 w-3 rounded-full ring-2 ring-night-900 ${player.Online ? 'bg-jade-400' : 'bg-mist-500'}`}
+        />
+      </button>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-bold text-white">{player.Name}</span>
+        <span className={`text-xs ${player.Online ? 'text-jade-400' : 'text-mist-500'}`}>
+          {player.Online ? t('rooms.online') : t('rooms.offline')}
+        </span>
+      </span>
+      <button
+        type="button"
+        onClick={() => openConversation(player)}
+        aria-label={t('friendsView.chat', { name: player.Name })}
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/40 transition hover:bg-gold-400/25"
+      >
+        <ChatIcon name="chat" className="h-5 w-5" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useT } from 'next-i18next/client';
+import type { ChatMessage } from '@/protocol';
+import { LoadingText } from '@/ui/loading-text';
+import { loadOlder, placeDivider } from '../actions';
+import { dayKey } from '../chat-time';
+import { isOwn } from '../message-model';
+import { useChatStore } from '../store';
+import { useChatViewStore } from '../view-store';
+import { BackToBottomButton } from './back-to-bottom-button';
+import { EmptyState } from './empty-state';
+import { MessageRow } from './message-row';
+import { MessageScroller } from './message-scroller';
+
+interface ListContext {
+  label: string;
+  loading: boolean;
+}
+
+/** Above the oldest message: 載入中 while an older page loads, in a box that never changes height. */
+function ListHeader({ context }: { context?: ListContext }) {
+  return <div className="flex h-10 items-center justify-center">{context?.loading ? <LoadingText className="text-sm" /> : null}</div>;
+}
+
+const COMPONENTS = { Scroller: MessageScroller, Header: ListHeader };
+
+/** Far above any channel's size: prepending pages lowers the first index from here. */
+const BASE_INDEX = 10_000_000;
+/**
+ * A plain one-line message row is 72 px. Rows not measured yet (a page just prepended above)
+ * are estimated at this, so the list does not lurch while it measures them.
+ */
+const TYPICAL_ROW_PX = 72;
+/** Chat spec §9: the back-to-bottom button shows after scrolling more than 100 px. */
+const BOTTOM_THRESHOLD_PX = 100;
+
+/**
+ * A channel's messages in a virtualised list (only the rows near the viewport are in the
+ * DOM): opens at the newest, loads older pages of 20 when scrolled to the top without moving
+ * what is on screen, follows new messages while at the bottom (and after the player sends),
+ * shows the unread divider and the back-to-bottom button.
+ */
+export function MessageList({ channelKey, label }: { channelKey: string; label: string }) {
+  const { t } = useT('chat');
+  const channel = useChatStore((s) => s.channels[channelKey]);
+  const selfId = useChatStore((s) => s.selfId);
+  const divider = useChatViewStore((s) => s.divider);
+  const scrollNonce = useChatViewStore((s) => s.scrollToNewest);
+  const list = useRef<VirtuosoHandle>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const messages = channel?.messages;
+  const latest = useRef(messages);
+  useEffect(() => {
+    latest.current = messages;
+  }, [messages]);
+
+  const loaded = channel?.loaded === true;
+  useEffect(() => {
+    if (loaded) placeDivider(channelKey);
+  }, [loaded, channelKey]);
+
+  useEffect(() => {
+    if (scrollNonce > 0) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  }, [scrollNonce]);
+
+  // Follow new messages while at the bottom, and always the player's own.
+  const followOutput = useCallback(
+    (isAtBottom: boolean) => {
+      const last = latest.current?.at(-1);
+      return isAtBottom || (last !== undefined && isOwn(last, selfId)) ? 'auto' : false;
+    },
+    [selfId],
+  );
+
+  if (!channel || !messages || !channel.loaded) return <LoadingText className="h-full" />;
+  if (messages.length === 0) return <EmptyState>{t('empty.records')}</EmptyState>;
+
+  const firstItemIndex = BASE_INDEX - channel.prepended;
+  const dividerAt = divider?.key === channelKey ? divider.seq : null;
+
+  const row = (index: number, m: ChatMessage) => {
+    const prev = messages[index - firstItemIndex - 1];
+    const showDate = prev ? dayKey(prev.CreateTime) !== dayKey(m.CreateTime) : !channel.hasMore;
+    return <MessageRow message={m} own={isOwn(m, selfId)} showDate={showDate} showDivider={dividerAt === m.Seq} />;
+  };
+
+  return (
+    <div className="relative h-full" data-testid="message-list" data-message-count={messages.length}>
+      <Virtuoso
+        ref={list}
+        style={{ height: '100%' }}
+        data={messages}
+        context={{ label, loading: channel.loading }}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={{ index: messages.length - 1, align: 'end' }}
+        computeItemKey={(_, m) => m.ID}
+        defaultItemHeight={TYPICAL_ROW_PX}
+        itemContent={row}
+        alignToBottom
+        followOutput={followOutput}
+        startReached={() => loadOlder(channelKey)}
+        atBottomThreshold={BOTTOM_THRESHOLD_PX}
+        atBottomStateChange={setAtBottom}
+        increaseViewportBy={{ top: 600, bottom: 300 }}
+        components={COMPONENTS}
+      />
+      {atBottom ? null : <BackToBottomButton onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })} />}
+    </div>
+  );
+}

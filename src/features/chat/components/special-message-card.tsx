@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useT } from 'next-i18next/client';
+import { ChatSpecialOp, type ChatMessage } from '@/protocol';
+import { localePath } from '@/features/layout/locale-path';
+import { useLocale } from '@/features/layout/use-locale';
+import { formatNumber } from '@/ui/format';
+import { openBankCode } from '../actions';
+import { ChatIcon } from './chat-icon';
+
+const param = (params: ChatMessage['Params'], name: string): string => {
+  const value = params?.[name];
+  return value === undefined || value === null ? '' : String(value);
+};
+
+/**
+ * The card of a special message (chat spec §3 parameters): a shared game as a link card,
+ * a record win that opens the replay page, a vault unlock that opens the bank-code modal.
+ * Null for plain messages.
+ */
+export function SpecialMessageCard({ message }: { message: ChatMessage }) {
+  const { t } = useT('chat');
+  const locale = useLocale();
+  const router = useRouter();
+  const params = message.Params;
+  const op = param(params, 'op');
+  const gameCode = param(params, 'gamecode');
+  const gameName = param(params, 'gameName') || gameCode;
+  const card =
+    'mt-2 flex w-full min-h-11 items-center gap-3 rounded-2xl bg-gradient-to-r from-plum-700/90 to-night-700/90 p-3 text-left ring-1 ring-gold-400/40 transition hover:ring-gold-300';
+
+  if (op === ChatSpecialOp.Share && gameCode) {
+    return (
+      <Link href={`${localePath(locale, '/play/now')}?gameCode=${encodeURIComponent(gameCode)}`} className={card}>
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-b from-gold-300 to-gold-600 text-night-950">
+          <ChatIcon name="gamepad" className="h-6 w-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs text-mist-300">{t('special.share')}</span>
+          <span className="block truncate font-bold text-white">{gameName}</span>
+        </span>
+        <span className="shrink-0 rounded-full bg-gold-400 px-3 py-1 text-xs font-black text-night-950">{t('special.playNow')}</span>
+      </Link>
+    );
+  }
+
+  if (op === ChatSpecialOp.RecordWin) {
+    const query = new URLSearchParams();
+    if (gameCode) query.set('gameCode', gameCode);
+    const playerId = param(params, 'player_id');
+    if (playerId) query.set('playerId', playerId);
+    const multiple = param(params, 'multiple');
+    const amount = param(params, 'amount');
+    return (
+      <button type="button" className={card} onClick={() => router.push(`${localePath(locale, '/play-game/now')}?${query}`)}>
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-b from-ruby-500 to-plum-700 text-gold-300">
+          <ChatIcon name="replay" className="h-6 w-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs text-mist-300">{t('special.recordWin')}</span>
+          {gameName ? <span className="block truncate font-bold text-white">{gameName}</span> : null}
+          <span className="flex flex-wrap gap-x-2 text-xs font-bold text-gold-300">
+            {multiple ? <span className="whitespace-nowrap">{t('special.multiple', { multiple })}</span> : null}
+            {amount ? <span className="whitespace-nowrap">{t('special.amount', { amount: formatNumber(amount) })}</span> : null}
+          </span>
+        </span>
+        <span className="shrink-0 rounded-full bg-gold-400 px-3 py-1 text-xs font-black text-night-950">{t('special.watchReplay')}</span>
+      </button>
+    );
+  }
+
+  if (op === ChatSpecialOp.VaultUnlock) {
+    return (
+      <button type="button" className={card} onClick={() => openBankCode(param(params, 'subContent'), gameName)}>
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-b from-jade-400 to-jade-600 text-white">
+          <ChatIcon name="vault" className="h-6 w-6" />
+        </span>
+        <span className="min-w-0 flex-1 font-bold text-white">{t('special.vault')}</span>
+        <span className="shrink-0 rounded-full bg-gold-400 px-3 py-1 text-xs font-black text-night-950">{t('special.viewCode')}</span>
+      </button>
+    );
+  }
+
+  return null;
+}

@@ -1,0 +1,324 @@
+import { ChannelType, Code, Op, reply, type ChatMessage } from '@/protocol';
+import { useModalStore } from '@/features/modals/store';
+import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { loadOlder, openChannel, openChatWindow, selectTab, sendDraft, setDraft } from './actions';
+import { registerChatHandlers, resetChat } from './handlers';
+import { requestRooms } from './rooms';
+import { useChatStore } from './store';
+import { msg, range } from './test-utils';
+
+let chat: ReturnType<typeof createTestSocket>;
+let lobby: ReturnType<typeof createTestSocket>;
+let off: () => void;
+
+/** Frames the chat socket sent since the last call (pacing flushed). */
+let seen = 0;
+function sent(op?: number): Record<string, unknown>[] {
+  vi.advanceTimersByTime(2000);
+  const all = chat.transport.sent.slice(seen);
+  seen = chat.transport.sent.length;
+  return op === undefined ? all : all.filter((f) => f.OP === op);
+}
+const push = (op: number, m: ChatMessage) => chat.transport.receive(reply(op, Code.Ok, m));
+const seqs = (key: string) => useChatStore.getState().channels[key]?.messages.map((m) => m.Seq);
+const page = (Page: number, msgs: ChatMessage[], extra: Record<string, unknown> = {}) =>
+  chat.transport.receive(
+    reply(Op.ChatHistoryReply, Code.Ok, {
+      ChannelType: ChannelType.Public,
+      PlayerID: 0,
+      Page,
+      PerPage: 20,
+      StartTime: 5_000,
+      StartSeq: 100,
+      HasMore: true,
+      Msgs: [...msgs].reverse(), // newest first, as the server sends
+      ...extra,
+    }),
+  );
+
+/** The server drops the socket; the client reconnects and is ready again. */
+function reconnect() {
+  chat.transport.close(1006);
+  vi.advanceTimersByTime(1000);
+  chat.transport.open();
+  chat.transport.receive(reply(Op.InitReply, Code.Ok, { PlayerID: 1 }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  chat = createTestSocket('chat');
+  lobby = createTestSocket('lobby');
+  off = registerChatHandlers(chat.client, lobby.client);
+  chat.ready();
+  lobby.ready();
+  seen = 0;
+  sent();
+});
+afterEach(() => {
+  off();
+  chat.client.dispose();
+  lobby.client.dispose();
+  resetChat();
+  useModalStore.setState({ active: null });
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('history pages', () => {
+  it('page 1 sets the anchor; older pages send it back; an empty page ends paging', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: 1 }]);
+    page(1, range(81, 100));
+    expect(seqs('1')).toEqual(range(81, 100).map((m) => m.Seq));
+
+    loadOlder('1');
+    loadOlder('1'); // already on its way: not asked twice
+    expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 2, StartTime: 5_000, PerPage: 20, ChannelType: 1, StartSeq: 100 }]);
+    page(2, range(61, 80));
+    const channel = useChatStore.getState().channels['1']!;
+    expect(channel.messages).toHaveLength(40);
+    expect(channel.prepended).toBe(20); // the list keeps its place by this
+
+    loadOlder('1');
+    page(3, [], { HasMore: false });
+    expect(useChatStore.getState().channels['1']!.hasMore).toBe(false);
+    loadOlder('1');
+    expect(sent(Op.ChatHistory)).toHaveLength(1); // page 3 only
+  });
+
+  it('announcements page through 30250 with QueryAfter false', () => {
+    openChannel({ type: ChannelType.Announcement, playerId: 0 });
+    expect(sent(Op.ChatAnnouncementHistory)).toEqual([
+      { OP: Op.ChatAnnouncementHistory, Page: 1, StartTime: 0, PerPage: 20, QueryAfter: false },
+    ]);
+    chat.transport.receive(
+      reply(Op.ChatAnnouncementHistoryReply, Code.Ok, { Page: 1, PerPage: 20, StartTime: 9, QueryAfter: false, HasMore: false, Msgs: [msg({ Seq: 1, ChannelType: 6 })] }),
+    );
+    expect(seqs('6')).toEqual([1]);
+  });
+
+  it('a club without chat answers 200108: the channel is locked, not loading forever', () => {
+    openChannel({ type: ChannelType.Club, playerId: 0 });
+    chat.transport.receive(reply(Op.ChatHistoryReply, Code.ClubChatDisabled, null));
+    expect(useChatStore.getState().channels['3']).toMatchObject({ loading: false, loaded: true, lockedCode: Code.ClubChatDisabled });
+  });
+});
+
+describe('pushes', () => {
+  it('merge into an open channel once, in order, whatever arrives twice', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    page(1, range(1, 3));
+    push(Op.ChatPublicPush, msg({ Seq: 4 }));
+    push(Op.ChatPublicPush, msg({ Seq: 4 }));
+    push(Op.ChatPublicPush, msg({ Seq: 5 }));
+    expect(seqs('1')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a malformed push is dropped', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    page(1, range(1, 2));
+    chat.transport.receive(reply(Op.ChatPublicPush, Code.Ok, { Message: 'no id' }));
+    expect(seqs('1')).toEqual([1, 2]);
+  });
+
+  it('a gap in the pushes asks the server for what lies between', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    page(1, range(1, 3));
+    sent();
+    push(Op.ChatPublicPush, msg({ Seq: 6 }));
+    expect(sent(Op.ChatResume)).toEqual([{ OP: Op.ChatResume, ChannelType: 1, AfterSeq: 3, Limit: 100 }]);
+  });
+
+  it('private messages file under the other player, from either side', () => {
+    openChannel({ type: ChannelType.Private, playerId: 7 });
+    chat.transport.receive(reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, StartTime: 1, StartSeq: 0, HasMore: false, Msgs: [] }));
+    push(Op.ChatPrivatePush, msg({ Seq: 1, ChannelType: 2, PlayerID: 7, ToPlayerID: 1 }));
+    push(Op.ChatPrivatePush, msg({ Seq: 2, ChannelType: 2, PlayerID: 1, ToPlayerID: 7 }));
+    push(Op.ChatPrivatePush, msg({ Seq: 1, ChannelType: 2, PlayerID: 8, ToPlayerID: 1, ID: 99 }));
+    expect(seqs('2:7')).toEqual([1, 2]);
+    expect(seqs('2:8')).toBeUndefined(); // not open: the room list and counts tell
+  });
+
+  it('a private message moves its room to the top with one more unread', () => {
+    requestRooms(1);
+    chat.transport.receive(
+      reply(Op.ChatPrivateRoomsReply, Code.Ok, {
+        Page: 1,
+        PerPage: 20,
+        Total: 2,
+        List: [
+          { PlayerID: 5, Name: '甲', UnreadCount: 0, CreateTime: 2, Message: 'a' },
+          { PlayerID: 7, Name: '乙', UnreadCount: 1, CreateTime: 1, Message: 'b' },
+        ],
+      }),
+    );
+    push(Op.ChatPrivatePush, msg({ Seq: 9, ChannelType: 2, PlayerID: 7, ToPlayerID: 1, Message: '新的' }));
+    expect(useChatStore.getState().rooms.map((r) => [r.PlayerID, r.UnreadCount, r.Message])).toEqual([
+      [7, 2, '新的'],
+      [5, 0, 'a'],
+    ]);
+  });
+});
+
+describe('send refusals', () => {
+  it('show the chat error text in the error modal', () => {
+    chat.transport.receive(reply(Op.ChatPublicPush, Code.ChatRateLimited, null, 'at most 10 messages per minute'));
+    expect(useModalStore.getState().active).toMatchObject({ kind: 'error', code: Code.ChatRateLimited, context: 'chat' });
+  });
+
+  it('stay quiet about 200024 right after the VIP notice said it', () => {
+    chat.transport.receive(reply(Op.ChatAllianceListReply, Code.ClubNotMember, null));
+    openChatWindow('public');
+    setDraft('哈囉');
+    sendDraft({ vipLevel: 1 });
+    chat.transport.receive(reply(Op.ChatPublicPush, Code.NotEligible, null));
+    expect(useModalStore.getState().active).toBeNull();
+    chat.transport.receive(reply(Op.ChatPublicPush, Code.NotEligible, null)); // a later one speaks again
+    expect(useModalStore.getState().active).toMatchObject({ code: Code.NotEligible });
+  });
+});
+
+describe('unread counts', () => {
+  const counts = { AnnouncementTotal: 1, PublicTotal: 2, PrivateTotal: 3, ClubTotal: 4, EnableClub: true };
+
+  it('30041 sets them; garbage counts as 0', () => {
+    chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, { ...counts, PublicTotal: -5, ClubTotal: 'x' }));
+    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 0, private: 3, club: 0, enableClub: true });
+  });
+
+  it('30051 refetches 30040 (bursts coalesce)', () => {
+    chat.transport.receive(reply(Op.ChatUnreadChanged, Code.Ok, counts));
+    chat.transport.receive(reply(Op.ChatUnreadChanged, Code.Ok, counts));
+    expect(sent(Op.ChatUnread)).toHaveLength(1);
+  });
+
+  it('a message from someone else in a channel not on screen counts until the next 30041; own ones never', () => {
+    chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, counts));
+    push(Op.ChatPublicPush, msg({ Seq: 1 }));
+    push(Op.ChatPublicPush, msg({ Seq: 2, PlayerID: 1 }));
+    push(Op.ChatAnnouncementPush, msg({ Seq: 1, ChannelType: 6, PlayerID: 0, From: 'System' }));
+    expect(useChatStore.getState().unread).toMatchObject({ public: 3, announcement: 2 });
+    chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, counts));
+    expect(useChatStore.getState().unread).toMatchObject({ public: 2, announcement: 1 });
+  });
+
+  it('on screen, a new message is announced and the channel marked read, not counted', () => {
+    chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, { ...counts, PublicTotal: 0 }));
+    openChatWindow('public');
+    page(1, range(1, 2));
+    sent();
+    push(Op.ChatPublicPush, msg({ Seq: 3, Name: '小美', Message: '<b>嗨</b>' }));
+    expect(useChatStore.getState().unread?.public).toBe(0);
+    expect(useChatStore.getState().liveAnnouncement?.text).toBe('小美：嗨');
+    expect(sent(Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
+  });
+});
+
+describe('reconnect without loss', () => {
+  it('resumes each open channel after the last gap-free Seq and merges what was missed once', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    page(1, range(81, 100));
+    push(Op.ChatPublicPush, msg({ Seq: 101 }));
+    openChannel({ type: ChannelType.Private, playerId: 7 });
+    chat.transport.receive(
+      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, StartTime: 1, StartSeq: 3, HasMore: false, Msgs: range(1, 3, { ChannelType: 2 }).reverse() }),
+    );
+    sent();
+
+    reconnect();
+    const resumes = sent(Op.ChatResume);
+    expect(resumes).toEqual([
+      { OP: Op.ChatResume, ChannelType: 1, AfterSeq: 101, Limit: 100 },
+      { OP: Op.ChatResume, ChannelType: 2, PlayerID: 7, AfterSeq: 3, Limit: 100 },
+    ]);
+
+    // a push arrives before the resume reply; the reply repeats one message
+    push(Op.ChatPublicPush, msg({ Seq: 106 }));
+    chat.transport.receive(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 101, LastSeq: 106, HasMore: false, Msgs: range(101, 105) }),
+    );
+    expect(seqs('1')).toEqual(range(81, 106).map((m) => m.Seq));
+    expect(sent(Op.ChatResume)).toEqual([]); // nothing left to ask
+  });
+
+  it('asks again while the server has more, from the end of what is held', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    page(1, range(1, 20));
+    reconnect();
+    sent();
+    chat.transport.receive(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 20, LastSeq: 250, HasMore: true, Msgs: range(21, 120) }),
+    );
+    expect(sent(Op.ChatResume)).toEqual([{ OP: Op.ChatResume, ChannelType: 1, AfterSeq: 120, Limit: 100 }]);
+    chat.transport.receive(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 120, LastSeq: 250, HasMore: true, Msgs: range(121, 220) }),
+    );
+    chat.transport.receive(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 220, LastSeq: 250, HasMore: false, Msgs: range(221, 250) }),
+    );
+    const list = seqs('1')!;
+    expect(list).toHaveLength(250);
+    expect(new Set(list).size).toBe(250);
+    expect(list).toEqual([...list].sort((a, b) => a - b));
+  });
+
+  it('what the resume brings into the channel on screen is marked read and announced', () => {
+    openChatWindow('public');
+    page(1, range(1, 2));
+    reconnect();
+    sent();
+    chat.transport.receive(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 2, LastSeq: 3, HasMore: false, Msgs: [msg({ Seq: 3, Name: '小美', Message: '錯過的' })] }),
+    );
+    expect(sent(Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
+    expect(useChatStore.getState().liveAnnouncement?.text).toBe('小美：錯過的');
+  });
+
+  it('asks again for a page whose reply the drop swallowed', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    sent();
+    reconnect();
+    expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: 1 }]);
+  });
+
+  it('many drops while messages keep coming: every message once, in order', () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    page(1, [], { HasMore: false });
+    const server: ChatMessage[] = [];
+    let next = 1;
+    for (let round = 0; round < 6; round++) {
+      // delivered live
+      for (let i = 0; i < 3; i++) push(Op.ChatPublicPush, (server[server.length] = msg({ Seq: next++ })));
+      // missed while down
+      chat.transport.close(1006);
+      for (let i = 0; i < 4; i++) server.push(msg({ Seq: next++ }));
+      vi.advanceTimersByTime(1000);
+      chat.transport.open();
+      chat.transport.receive(reply(Op.InitReply, Code.Ok, { PlayerID: 1 }));
+      const [resume] = sent(Op.ChatResume);
+      const after = resume!.AfterSeq as number;
+      const rest = server.filter((m) => m.Seq > after);
+      chat.transport.receive(
+        reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: after, LastSeq: next - 1, HasMore: false, Msgs: rest }),
+      );
+    }
+    expect(seqs('1')).toEqual(server.map((m) => m.Seq));
+  });
+});
+
+describe('sign-out', () => {
+  it('forgets every channel, count and view', () => {
+    openChatWindow('public');
+    page(1, range(1, 2));
+    chat.client.stop();
+    expect(useChatStore.getState().channels).toEqual({});
+    expect(useChatStore.getState().selfId).toBe(0);
+  });
+
+  it('switching tab while signed in keeps loaded channels (for resume)', () => {
+    openChatWindow('public');
+    page(1, range(1, 2));
+    selectTab('announcement');
+    expect(seqs('1')).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,87 @@
+/** The private room list (30030 → 30031) and its updates from new private messages. */
+import { Code, ChatLimits, Op, type ChatMessage, type ChatPrivateRoom, type Reply } from '@/protocol';
+import { chatSocket } from './sockets';
+import { useChatStore } from './store';
+
+/** Asks for a page of rooms (page 1 replaces the list). */
+export function requestRooms(page = 1): void {
+  useChatStore.setState({ roomsLoading: true });
+  chatSocket().send(Op.ChatPrivateRooms, { Page: page, PerPage: ChatLimits.PageSize });
+}
+
+/** The next page, when more rooms exist than are listed. */
+export function requestMoreRooms(): void {
+  const { roomsLoading, rooms, roomsTotal, roomsPage } = useChatStore.getState();
+  if (roomsLoading || rooms.length >= roomsTotal) return;
+  requestRooms(roomsPage + 1);
+}
+
+function toRoom(value: unknown): ChatPrivateRoom | null {
+  const r = value as Record<string, unknown> | null;
+  if (!r || typeof r.PlayerID !== 'number' || r.PlayerID <= 0) return null;
+  return {
+    PlayerID: r.PlayerID,
+    Name: typeof r.Name === 'string' ? r.Name : '',
+    PictureURL: typeof r.PictureURL === 'string' ? r.PictureURL : '',
+    PictureSetting: typeof r.PictureSetting === 'number' ? r.PictureSetting : 2,
+    VIPLevel: typeof r.VIPLevel === 'number' ? r.VIPLevel : 0,
+    Online: r.Online === true,
+    UnreadCount: typeof r.UnreadCount === 'number' && r.UnreadCount > 0 ? Math.floor(r.UnreadCount) : 0,
+    CreateTime: typeof r.CreateTime === 'number' ? r.CreateTime : 0,
+    Message: typeof r.Message === 'string' ? r.Message : '',
+  };
+}
+
+/** 30031: page 1 replaces the rooms, later pages add to them (each player once). */
+export function onRoomsReply(reply: Reply): void {
+  const r = reply.Result as Record<string, unknown> | null;
+  if (reply.Code !== Code.Ok || !r || !Array.isArray(r.List)) {
+    useChatStore.setState({ roomsLoading: false, roomsLoaded: true });
+    return;
+  }
+  const page = typeof r.Page === 'number' ? r.Page : 1;
+  const list = r.List.map(toRoom).filter((x): x is ChatPrivateRoom => x !== null);
+  useChatStore.setState((state) => {
+    const base = page === 1 ? [] : state.rooms;
+    const seen = new Set(base.map((x) => x.PlayerID));
+    return {
+      rooms: [...base, ...list.filter((x) => !seen.has(x.PlayerID))],
+      roomsTotal: typeof r.Total === 'number' ? r.Total : list.length,
+      roomsPage: page,
+      roomsLoading: false,
+      roomsLoaded: true,
+    };
+  });
+}
+
+/**
+ * A private message moves its room to the top with the new text and time; a message from
+ * the other player adds one unread unless the conversation is on screen (`viewing`).
+ */
+export function touchRoom(message: ChatMessage, otherId: number, own: boolean, viewing = false): void {
+  useChatStore.setState((state) => {
+    if (!state.roomsLoaded) return state;
+    const existing = state.rooms.find((x) => x.PlayerID === otherId);
+    if (!existing && own) return state; // the list shows the other player's data; refetched on return
+    const room: ChatPrivateRoom = existing
+      ? { ...existing }
+      : {
+          PlayerID: otherId,
+          Name: message.Name,
+          PictureURL: message.PictureURL,
+          PictureSetting: message.PictureSetting,
+          VIPLevel: message.VIPLevel,
+          Online: true,
+          UnreadCount: 0,
+          CreateTime: 0,
+          Message: '',
+        };
+    room.Message = message.Message;
+    room.CreateTime = message.CreateTime;
+    if (!own && !viewing) room.UnreadCount += 1;
+    return {
+      rooms: [room, ...state.rooms.filter((x) => x.PlayerID !== otherId)],
+      roomsTotal: existing ? state.roomsTotal : state.roomsTotal + 1,
+    };
+  });
+}

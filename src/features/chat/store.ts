@@ -1,0 +1,126 @@
+/**
+ * The chat's data as the server sent it: channels with their messages and paging, unread
+ * counts, private rooms, top announcements, the club's chat state, friend lists and the
+ * player card. Only this feature's handlers and actions write it.
+ */
+import { createStore } from '@/lib/create-store';
+import type { ChannelTypeValue, ChatMessage, ChatPrivateRoom, ChatTopAnnouncementResult, ListedPlayer, PlayerProfile } from '@/protocol';
+
+export interface ChannelState {
+  key: string;
+  type: ChannelTypeValue;
+  /** Private chat: the other player; 0 otherwise. */
+  playerId: number;
+  /** Oldest → newest by Seq, each message once. */
+  messages: ChatMessage[];
+  /** Messages ever inserted before the then-oldest one: keeps the list still when a page is prepended. */
+  prepended: number;
+  /** The last history page loaded (0 before the first). */
+  page: number;
+  /** The anchor of page 1 (epoch ms); later pages send it back. */
+  startTime: number;
+  startSeq: number;
+  hasMore: boolean;
+  /** A history page is on its way. */
+  loading: boolean;
+  /** Page 1 arrived (or failed). */
+  loaded: boolean;
+  /** A 30060 resume is on its way. */
+  resuming: boolean;
+  /** A code that keeps the channel closed (club chat not enabled, not in a club). */
+  lockedCode: number | null;
+}
+
+export interface UnreadCounts {
+  announcement: number;
+  public: number;
+  private: number;
+  club: number;
+  enableClub: boolean;
+}
+
+/** What the chat knows about the player's club: unknown until 30091 answers. */
+export type ClubStatus =
+  | { kind: 'unknown' }
+  | { kind: 'none' }
+  | { kind: 'club' }
+  | { kind: 'alliance'; allianceName: string };
+
+export type TopAnnouncement = ChatTopAnnouncementResult['Msgs'][number];
+
+export interface PlayerCard {
+  playerId: number;
+  /** null while 11521 is on its way. */
+  profile: PlayerProfile | null;
+  errorCode: number | null;
+}
+
+export interface ChatState {
+  /** The signed-in player (from the chat socket's init reply). */
+  selfId: number;
+  channels: Record<string, ChannelState>;
+  unread: UnreadCounts | null;
+  rooms: ChatPrivateRoom[];
+  roomsTotal: number;
+  roomsPage: number;
+  roomsLoading: boolean;
+  roomsLoaded: boolean;
+  topAnnouncements: TopAnnouncement[] | null;
+  club: ClubStatus;
+  friends: ListedPlayer[] | null;
+  /** null before a search; the results of the last one otherwise. */
+  searchResults: ListedPlayer[] | null;
+  listsLoading: boolean;
+  playerCard: PlayerCard | null;
+  /** The newest announcement for the live region (id changes on every message). */
+  liveAnnouncement: { id: number; text: string } | null;
+}
+
+export const initialChatState = (): ChatState => ({
+  selfId: 0,
+  channels: {},
+  unread: null,
+  rooms: [],
+  roomsTotal: 0,
+  roomsPage: 0,
+  roomsLoading: false,
+  roomsLoaded: false,
+  topAnnouncements: null,
+  club: { kind: 'unknown' },
+  friends: null,
+  searchResults: null,
+  listsLoading: false,
+  playerCard: null,
+  liveAnnouncement: null,
+});
+
+export const useChatStore = createStore<ChatState>('chat', initialChatState);
+
+/** A fresh channel entry, before its first page. */
+export function newChannel(key: string, type: ChannelTypeValue, playerId: number): ChannelState {
+  return {
+    key,
+    type,
+    playerId,
+    messages: [],
+    prepended: 0,
+    page: 0,
+    startTime: 0,
+    startSeq: 0,
+    hasMore: true,
+    loading: false,
+    loaded: false,
+    resuming: false,
+    lockedCode: null,
+  };
+}
+
+/** Replaces one channel entry (handlers and actions). */
+export function patchChannel(key: string, patch: Partial<ChannelState> | ((c: ChannelState) => Partial<ChannelState>)): void {
+  useChatStore.setState((state) => {
+    const current = state.channels[key];
+    if (!current) return state;
+    const next = typeof patch === 'function' ? patch(current) : patch;
+    return { channels: { ...state.channels, [key]: { ...current, ...next } } };
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Test-only helpers of the chat feature: messages to feed the handlers, and a render with
+ * the real zh_tw `common`, `errors` and `chat` texts.
+ */
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { BrandProvider } from '@/brand';
+import { ChannelType, type ChatMessage } from '@/protocol';
+import chat from '@locales/zh_tw/chat.json';
+import common from '@locales/zh_tw/common.json';
+import errors from '@locales/zh_tw/errors.json';
+
+/** 2025-01-15 12:00 in Taipei (a Wednesday). */
+export const T0 = Date.UTC(2025, 0, 15, 4, 0, 0);
+
+/** A chat message with defaults; `Seq` and `ID` default to each other. */
+export function msg(fields: Partial<ChatMessage> & { Seq: number }): ChatMessage {
+  return {
+    ID: fields.Seq + 1000,
+    ChannelType: ChannelType.Public,
+    From: '2',
+    SenderType: 0,
+    Message: `訊息 ${fields.Seq}`,
+    OriginalMessage: '',
+    CreateTime: T0 + fields.Seq * 1000,
+    AutoReply: [],
+    ColorID: 1,
+    ClubName: '',
+    Flag: 0,
+    PlayerID: 2,
+    ToPlayerID: 0,
+    AllianceID: 0,
+    ReplyID: 0,
+    Name: '王小美',
+    PictureURL: '',
+    PictureSetting: 2,
+    VIPLevel: 4,
+    Params: null,
+    ...fields,
+  };
+}
+
+/** Messages with seqs from..to (inclusive). */
+export function range(from: number, to: number, fields: Partial<ChatMessage> = {}): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  for (let seq = from; seq <= to; seq++) out.push(msg({ ...fields, Seq: seq }));
+  return out;
+}
+
+/** Renders inside i18n (zh_tw common, errors, chat) and the crab brand. */
+export function renderChat(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'zh_tw',
+    fallbackLng: 'zh_tw',
+    ns: ['common', 'errors', 'chat'],
+    defaultNS: 'common',
+    resources: { zh_tw: { common, errors, chat } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <BrandProvider brandId="crab">{children}</BrandProvider>
+    </I18nextProvider>
+  );
+  return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
