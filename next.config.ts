@@ -1,11 +1,13 @@
 import type { NextConfig } from 'next';
+import { version } from './package.json';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The reference server runs beside the site; the browser talks to it directly.
   env: {
-    NEXT_PUBLIC_APP_VERSION: process.env.npm_package_version ?? '0.0.0',
+    // the footer's version line; read from package.json so every way of building agrees
+    NEXT_PUBLIC_APP_VERSION: version,
   },
   serverExternalPackages: ['better-sqlite3'],
 };
