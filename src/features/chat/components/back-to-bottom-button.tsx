@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 /** Shown once the list is scrolled more than 100 px up from the newest message (chat spec §9). */
 export function BackToBottomButton({ onClick }: { onClick: () => void }) {
@@ -13,7 +13,7 @@ export function BackToBottomButton({ onClick }: { onClick: () => void }) {
       aria-label={t('backToBottom')}
       className="absolute bottom-3 right-3 z-10 flex h-11 w-11 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-night-950 shadow-glow ring-1 ring-gold-300/70 transition hover:brightness-110 active:scale-95"
     >
-      <ChatIcon name="arrowDown" className="h-5 w-5" />
+      <Icon name="arrowDown" className="h-5 w-5" />
     </button>
   );
 }

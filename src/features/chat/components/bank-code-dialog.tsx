@@ -9,7 +9,7 @@ import { Button, buttonClass } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { closeBankCode } from '../actions';
 import { useChatViewStore } from '../view-store';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 /** Copy confirmation shows this long (account §9: 2 s). */
 const COPIED_MS = 2000;
@@ -52,7 +52,7 @@ export function BankCodeDialog() {
     >
       <div className="flex flex-col items-center gap-3 py-2 text-center">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-jade-500/20 text-jade-400 ring-1 ring-jade-400/50">
-          <ChatIcon name="vault" className="h-8 w-8" />
+          <Icon name="vault" className="h-8 w-8" />
         </span>
         <p className="text-mist-300">{bankCode?.gameName ? t('bankCode.bodyGame', { game: bankCode.gameName }) : t('bankCode.body')}</p>
         <p className="select-all rounded-2xl bg-night-950/70 px-6 py-3 font-mono text-2xl font-black tracking-[0.3em] text-gold-300 ring-1 ring-gold-500/40">

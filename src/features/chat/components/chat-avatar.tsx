@@ -1,4 +1,4 @@
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 export type AvatarKind = 'player' | 'system' | 'service';
 
@@ -30,7 +30,7 @@ export function ChatAvatar({
             : 'bg-gradient-to-b from-jade-400 to-jade-600 text-white ring-jade-400/60'
         }`}
       >
-        <ChatIcon name={kind === 'system' ? 'system' : 'headset'} className="h-1/2 w-1/2" />
+        <Icon name={kind === 'system' ? 'system' : 'headset'} className="h-1/2 w-1/2" />
       </span>
     );
   }

@@ -2,7 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { collapseChatWindow, setSettingsOpen } from '../actions';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 /**
  * The window's title bar: the title, the settings button when the view has no input area
@@ -13,7 +13,7 @@ export function ChatHeader({ showSettings }: { showSettings: boolean }) {
   return (
     <div className="flex shrink-0 items-center gap-2 px-4 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))] lg:pt-3">
       <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-night-950 shadow-glow">
-        <ChatIcon name="chat" className="h-5 w-5" />
+        <Icon name="chat" className="h-5 w-5" />
       </span>
       <h2 className="flex-1 text-lg font-black tracking-wide text-gold-300">{t('title')}</h2>
       {showSettings ? (
@@ -23,7 +23,7 @@ export function ChatHeader({ showSettings }: { showSettings: boolean }) {
           aria-label={t('settings')}
           className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
         >
-          <ChatIcon name="gear" className="h-5 w-5" />
+          <Icon name="gear" className="h-5 w-5" />
         </button>
       ) : null}
       <button
@@ -33,7 +33,7 @@ export function ChatHeader({ showSettings }: { showSettings: boolean }) {
         aria-expanded="true"
         className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
       >
-        <ChatIcon name="collapse" className="h-6 w-6" />
+        <Icon name="collapse" className="h-6 w-6" />
       </button>
     </div>
   );

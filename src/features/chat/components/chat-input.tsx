@@ -6,7 +6,7 @@ import { ChatLimits } from '@/protocol';
 import { sendDraft, setDraft, setSettingsOpen } from '../actions';
 import { charCount, prepareOutgoing } from '../sanitize';
 import { useChatViewStore } from '../view-store';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 const clip = (text: string) =>
   charCount(text) > ChatLimits.MaxMessageLength ? Array.from(text).slice(0, ChatLimits.MaxMessageLength).join('') : text;
@@ -47,7 +47,7 @@ export function ChatInput({ vipLevel }: { vipLevel: number }) {
           aria-label={t('settings')}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white/5 text-mist-300 ring-1 ring-white/10 transition hover:bg-white/10 hover:text-white"
         >
-          <ChatIcon name="gear" className="h-5 w-5" />
+          <Icon name="gear" className="h-5 w-5" />
         </button>
         <div className="relative min-w-0 flex-1">
           <textarea
@@ -82,7 +82,7 @@ export function ChatInput({ vipLevel }: { vipLevel: number }) {
           aria-label={t('input.send')}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-night-950 shadow-glow ring-1 ring-gold-300/70 transition hover:brightness-110 active:scale-95 disabled:opacity-40 disabled:shadow-none"
         >
-          <ChatIcon name="send" className="h-5 w-5" />
+          <Icon name="send" className="h-5 w-5" />
         </button>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { closeConversation, openPlayerCard } from '../actions';
 import type { ChatPeer } from '../view-store';
 import { ChatAvatar } from './chat-avatar';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 /** Above a one-to-one chat: back to the room list, and the other player (opens their card). */
 export function ConversationHeader({ peer }: { peer: ChatPeer }) {
@@ -17,7 +17,7 @@ export function ConversationHeader({ peer }: { peer: ChatPeer }) {
         aria-label={t('conversation.back')}
         className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
       >
-        <ChatIcon name="back" className="h-5 w-5" />
+        <Icon name="back" className="h-5 w-5" />
       </button>
       <button
         type="button"

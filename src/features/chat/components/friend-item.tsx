@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import type { ListedPlayer } from '@/protocol';
 import { openConversation, openPlayerCard } from '../actions';
 import { ChatAvatar } from './chat-avatar';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 /** A friend or search result: avatar (player card), name, online or offline, a private-chat button. */
 export function FriendItem({ player }: { player: ListedPlayer }) {
@@ -35,7 +35,7 @@ export function FriendItem({ player }: { player: ListedPlayer }) {
         aria-label={t('friendsView.chat', { name: player.Name })}
         className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/40 transition hover:bg-gold-400/25"
       >
-        <ChatIcon name="chat" className="h-5 w-5" />
+        <Icon name="chat" className="h-5 w-5" />
       </button>
     </li>
   );

@@ -6,7 +6,7 @@ import { LoadingText } from '@/ui/loading-text';
 import { resetSearch, searchPlayers, setSearch } from '../actions';
 import { useChatStore } from '../store';
 import { useChatViewStore } from '../view-store';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 import { EmptyState } from './empty-state';
 import { FriendItem } from './friend-item';
 
@@ -42,7 +42,7 @@ export function FriendsView() {
       <form role="search" onSubmit={onSubmit} className="flex shrink-0 gap-2 border-b border-white/10 px-3 py-3">
         <label className="relative min-w-0 flex-1">
           <span className="sr-only">{t('friendsView.searchLabel')}</span>
-          <ChatIcon name="search" className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-mist-500" />
+          <Icon name="search" className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-mist-500" />
           <input
             type="search"
             value={search}

@@ -8,7 +8,7 @@ import { colorPair } from '../color-pairs';
 import { openPlayerCard } from '../actions';
 import { sanitizeChatText } from '../sanitize';
 import { ChatAvatar, type AvatarKind } from './chat-avatar';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 import { DateSeparator } from './date-separator';
 import { SpecialMessageCard } from './special-message-card';
 import { UnreadDivider } from './unread-divider';
@@ -105,7 +105,7 @@ export const MessageRow = memo(function MessageRow({ message: m, own, showDate, 
             <SpecialMessageCard message={m} />
             {m.Flag === 1 ? (
               <p className={`mt-2 flex items-start gap-1.5 rounded-xl px-2.5 py-1.5 text-xs font-bold ${own ? 'bg-night-950/15 text-ruby-600' : 'bg-ruby-500/15 text-ruby-500'}`}>
-                <ChatIcon name="warning" className="mt-px h-4 w-4 shrink-0" />
+                <Icon name="warning" className="mt-px h-4 w-4 shrink-0" />
                 <span>{t('warning')}</span>
               </p>
             ) : null}

@@ -8,7 +8,7 @@ import { localePath } from '@/features/layout/locale-path';
 import { useLocale } from '@/features/layout/use-locale';
 import { formatNumber } from '@/ui/format';
 import { openBankCode } from '../actions';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 const param = (params: ChatMessage['Params'], name: string): string => {
   const value = params?.[name];
@@ -35,7 +35,7 @@ export function SpecialMessageCard({ message }: { message: ChatMessage }) {
     return (
       <Link href={`${localePath(locale, '/play/now')}?gameCode=${encodeURIComponent(gameCode)}`} className={card}>
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-b from-gold-300 to-gold-600 text-night-950">
-          <ChatIcon name="gamepad" className="h-6 w-6" />
+          <Icon name="gamepad" className="h-6 w-6" />
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-xs text-mist-300">{t('special.share')}</span>
@@ -56,7 +56,7 @@ export function SpecialMessageCard({ message }: { message: ChatMessage }) {
     return (
       <button type="button" className={card} onClick={() => router.push(`${localePath(locale, '/play-game/now')}?${query}`)}>
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-b from-ruby-500 to-plum-700 text-gold-300">
-          <ChatIcon name="replay" className="h-6 w-6" />
+          <Icon name="replay" className="h-6 w-6" />
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-xs text-mist-300">{t('special.recordWin')}</span>
@@ -75,7 +75,7 @@ export function SpecialMessageCard({ message }: { message: ChatMessage }) {
     return (
       <button type="button" className={card} onClick={() => openBankCode(param(params, 'subContent'), gameName)}>
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-b from-jade-400 to-jade-600 text-white">
-          <ChatIcon name="vault" className="h-6 w-6" />
+          <Icon name="vault" className="h-6 w-6" />
         </span>
         <span className="min-w-0 flex-1 font-bold text-white">{t('special.vault')}</span>
         <span className="shrink-0 rounded-full bg-gold-400 px-3 py-1 text-xs font-black text-night-950">{t('special.viewCode')}</span>

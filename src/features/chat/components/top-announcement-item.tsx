@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatDate } from '../chat-time';
 import { sanitizeAnnouncementHtml } from '../sanitize';
 import type { TopAnnouncement } from '../store';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 /** One pinned announcement: its title and date; tapping shows its HTML, sanitised. */
 export function TopAnnouncementItem({ item }: { item: TopAnnouncement }) {
@@ -22,7 +22,7 @@ export function TopAnnouncementItem({ item }: { item: TopAnnouncement }) {
       >
         <span className="min-w-0 flex-1 truncate font-bold text-white">{item.Title}</span>
         {item.CreateTime ? <span className="shrink-0 text-xs text-mist-500">{formatDate(item.CreateTime)}</span> : null}
-        <ChatIcon name="collapse" className={`h-4 w-4 shrink-0 text-mist-400 transition ${open ? 'rotate-180' : ''}`} />
+        <Icon name="collapse" className={`h-4 w-4 shrink-0 text-mist-400 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open ? (
         <div

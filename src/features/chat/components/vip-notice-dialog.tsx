@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { closeVipNotice } from '../actions';
 import { useChatViewStore } from '../view-store';
-import { ChatIcon } from './chat-icon';
+import { Icon } from '@/ui/icon';
 
 /** The notice after a non-member below VIP 3 sends (chat spec §5). */
 export function VipNoticeDialog() {
@@ -25,7 +25,7 @@ export function VipNoticeDialog() {
     >
       <div className="flex flex-col items-center gap-4 py-2 text-center">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/50">
-          <ChatIcon name="lock" className="h-7 w-7" />
+          <Icon name="lock" className="h-7 w-7" />
         </span>
         <p className="text-balance leading-relaxed text-mist-300">{t('vipNotice.body')}</p>
       </div>
