@@ -95,7 +95,9 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     qaMode,
     failRules: new FailRules(),
     sessions: createSessions({ repos, hub, clock, log, ttlMs: options.tokenTtlMs }),
-    sms: createOutboxSmsSender(repos.sms, log),
+    sms: createOutboxSmsSender(repos.sms, log, {
+      showCodes: process.env.DEMO_MODE === '1' && process.env.NODE_ENV !== 'production',
+    }),
     thirdParty: createThirdPartyAuth(options.thirdParty ?? readThirdPartyConfig(process.env), identityProvider, log),
     identityProvider,
   };
