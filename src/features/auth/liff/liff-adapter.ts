@@ -1,6 +1,6 @@
 /**
  * The part of the LINE Front-end Framework (@line/liff) the site uses, behind one small
- * interface so the real SDK (`window.liff`, loaded from LINE's CDN inside the LINE client)
+ * interface so the real SDK (the @line/liff package, or `window.liff` where LINE provides it)
  * and the QA fake are interchangeable. Method names follow the SDK.
  */
 export interface LiffAdapter {

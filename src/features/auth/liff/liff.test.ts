@@ -75,6 +75,17 @@ describe('loadLiff', () => {
     expect(loaded?.adapter.getAccessToken()).toBe('tok');
   });
 
+  it('inside LINE, with no SDK on window, uses the @line/liff package; outside LINE, nothing', async () => {
+    const sdk = { init: vi.fn(async () => {}), isLoggedIn: () => false, login: vi.fn(), getAccessToken: () => 'pkg', isInClient: () => true };
+    vi.doMock('@line/liff', () => ({ default: sdk }));
+    const inLine = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Line/13.1.0');
+    const loaded = await loadLiff({ ...env, liffId: 'app' }, { search: '' });
+    expect(loaded?.adapter.getAccessToken()).toBe('pkg');
+    inLine.mockReturnValue('Mozilla/5.0 Chrome');
+    expect(await loadLiff({ ...env, liffId: 'app' }, { search: '' })).toBeNull();
+    vi.doUnmock('@line/liff');
+  });
+
   it('recognises a LINE visit', () => {
     expect(isLineVisit('Mozilla/5.0 (iPhone) Line/13.1.0', '')).toBe(true);
     expect(isLineVisit('Mozilla/5.0 Chrome', '?liff.state=%2F')).toBe(true);

@@ -1,7 +1,4 @@
-import { sdkAdapter, type LiffAdapter } from './liff-adapter';
-
-/** LINE's CDN build of the LIFF SDK v2 (the npm package's browser equivalent). */
-export const LIFF_SDK_URL = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
+import { sdkAdapter, type LiffAdapter, type LiffSdk } from './liff-adapter';
 
 export interface LiffEnvironment {
   /** LIFF app id (env LIFF_ID), or null. */
@@ -23,20 +20,18 @@ export function isLineVisit(userAgent: string, search: string): boolean {
   return /\bLine\//i.test(userAgent) || new URLSearchParams(search).has('liff.state');
 }
 
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`cannot load ${src}`));
-    document.head.appendChild(script);
-  });
+/** The SDK from the @line/liff package, loaded only on LIFF visits (it is not small). */
+async function importSdk(): Promise<LiffSdk | null> {
+  try {
+    return (await import('@line/liff')).default as LiffSdk;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Picks the LIFF of this visit: the QA fake for `?liff=fake` when fakes are on; the real SDK
- * (already on `window.liff`, else loaded from LINE's CDN) when a LIFF id is configured and the
+ * (already on `window.liff`, else the @line/liff package) when a LIFF id is configured and the
  * page is opened inside LINE; otherwise null.
  */
 export async function loadLiff(env: LiffEnvironment, location: Pick<Location, 'search'> = window.location): Promise<LoadedLiff | null> {
@@ -46,9 +41,7 @@ export async function loadLiff(env: LiffEnvironment, location: Pick<Location, 's
     return { adapter: createFakeLiff({ lobbyUrl: env.lobbyUrl, name: query.get('liffName') || 'LIFF 玩家' }), liffId: 'qa-fake' };
   }
   if (!env.liffId) return null;
-  if (!window.liff) {
-    if (!isLineVisit(navigator.userAgent, location.search)) return null;
-    await loadScript(LIFF_SDK_URL).catch(() => undefined);
-  }
-  return window.liff ? { adapter: sdkAdapter(window.liff), liffId: env.liffId } : null;
+  // an SDK the LINE client or a page already put on window wins; else the npm package
+  const sdk = window.liff ?? (isLineVisit(navigator.userAgent, location.search) ? await importSdk() : null);
+  return sdk ? { adapter: sdkAdapter(sdk), liffId: env.liffId } : null;
 }
