@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { formatNumber } from '@/ui/format';
 import { Icon } from '@/ui/icon';
+import { NoticeDialog } from '@/ui/notice-dialog';
 import { acknowledgeBindError, closeBindResult, type BindPhoneDeps } from '../actions';
 import { useBindPhoneStore } from '../store';
 
@@ -52,32 +53,24 @@ export function BindSuccessDialog({ deps }: { deps: Refresh }) {
   const { view } = useBindPhoneStore();
   const close = () => closeBindResult(deps);
   return (
-    <Dialog
+    <NoticeDialog
       open={view === 'success'}
       onClose={close}
       title={t('bindSuccess.title')}
-      maxWidth={360}
-      footer={
-        <Button onClick={close} data-autofocus>
-          {t('bindSuccess.confirm')}
-        </Button>
-      }
+      icon="check"
+      tone="bg-jade-500/15 text-jade-400 ring-jade-500/40"
+      confirmLabel={t('bindSuccess.confirm')}
     >
-      <div className="flex flex-col items-center gap-3 py-2 text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-jade-500/15 text-jade-400 ring-1 ring-jade-500/40">
-          <Icon name="check" className="h-8 w-8" />
-        </span>
-        <p className="text-base text-balance text-mist-300">{t('bindSuccess.text')}</p>
-        <Link
-          href={localePath(locale, '/member/passbook')}
-          onClick={close}
-          className="inline-flex min-h-11 items-center gap-1 font-bold text-gold-300 underline underline-offset-4"
-        >
-          <Icon name="book" className="h-5 w-5" />
-          {t('bindSuccess.passbook')}
-        </Link>
-      </div>
-    </Dialog>
+      <p className="text-base text-balance text-mist-300">{t('bindSuccess.text')}</p>
+      <Link
+        href={localePath(locale, '/member/passbook')}
+        onClick={close}
+        className="inline-flex min-h-11 items-center gap-1 font-bold text-gold-300 underline underline-offset-4"
+      >
+        <Icon name="book" className="h-5 w-5" />
+        {t('bindSuccess.passbook')}
+      </Link>
+    </NoticeDialog>
   );
 }
 

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useT } from 'next-i18next/client';
 import { Code } from '@/protocol/codes';
 import { ERRORS_NAMESPACE, FALLBACK_KEY, SESSION_KEYS, errorMessage, fallbackText, translateError, type TranslateFn } from '@/protocol/errors';
-import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
-import { Icon, type IconName } from '@/ui/icon';
+import { type IconName } from '@/ui/icon';
+import { NoticeDialog } from '@/ui/notice-dialog';
 import { dismissModal, useActiveModal, type ActiveModal, type ModalKind } from '../store';
 
 const LOOK: Record<ModalKind, { icon: IconName; tone: string; closable: boolean }> = {
@@ -61,27 +60,19 @@ export function ModalHost() {
   const title = shown.kind === 'registrationSuccess' ? t('modals.registrationTitle') : t('modals.title');
 
   return (
-    <Dialog
+    <NoticeDialog
       open={active !== null}
       onClose={close}
       title={title}
       closable={look.closable}
-      maxWidth={360}
       zIndex={60}
-      footer={
-        <Button onClick={close} data-autofocus>
-          {t('common.confirm')}
-        </Button>
-      }
+      icon={look.icon}
+      tone={look.tone}
+      confirmLabel={t('common.confirm')}
     >
-      <div className="flex flex-col items-center gap-4 py-2 text-center">
-        <span className={`flex h-14 w-14 items-center justify-center rounded-full ring-1 ${look.tone}`}>
-          <Icon name={look.icon} className="h-8 w-8" />
-        </span>
-        <p data-testid="modal-text" className="whitespace-pre-line text-base text-balance leading-relaxed text-mist-300">
-          {modalText(t, shown)}
-        </p>
-      </div>
-    </Dialog>
+      <p data-testid="modal-text" className="whitespace-pre-line text-base text-balance leading-relaxed text-mist-300">
+        {modalText(t, shown)}
+      </p>
+    </NoticeDialog>
   );
 }
