@@ -26,6 +26,7 @@ import { FailRules } from './qa/fail-rules';
 import { registerQaRoutes } from './qa/qa-routes';
 import type { Services } from './services';
 import { createOutboxSmsSender } from './sms/sms-sender';
+import { createWalletService } from './wallet';
 import { HandlerRegistry } from './ws/handler-registry';
 import { registerAllHandlers } from './ws/handlers';
 import { Hub } from './ws/hub';
@@ -85,10 +86,11 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   const hub = new Hub();
   const repos = repositories(db, clock.now);
   const idpConfig = { ...readIdentityConfig(process.env, qaMode), ...options.identityProvider };
-  const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(db, clock.now), log) : null;
+  const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(repos.oidcIdentities), log) : null;
   if (identityProvider && !qaMode) log.warn('demo identity provider is on: anyone can sign in as any /oidc identity');
   const services: Services = {
     repos,
+    wallet: createWalletService({ repos, hub, log }),
     hub,
     clock,
     log,

@@ -6,11 +6,14 @@ import type { IdentityProvider } from './oidc/identity-provider';
 import type { ThirdPartyAuth } from './oidc/third-party';
 import type { FailRules } from './qa/fail-rules';
 import type { SmsSender } from './sms/sms-sender';
+import type { WalletService } from './wallet';
 import type { Hub } from './ws/hub';
 
 /** Everything a route or socket handler may use, built once per server in app.ts. */
 export interface Services {
   repos: Repositories;
+  /** The only way balances change (server/wallet): one transaction, ledger rows, a reference. */
+  wallet: WalletService;
   sessions: Sessions;
   hub: Hub;
   clock: Clock;

@@ -10,7 +10,6 @@ import { Code } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
 import { ReplyError } from '../errors';
 import type { Logger } from '../log';
-import { phoneStore } from '../phone/phone-store';
 import type { ProviderSignIn } from '../phone/phone-sign-in';
 import { createAccount } from '../players/accounts';
 import type { Services } from '../services';
@@ -103,7 +102,7 @@ async function findOrCreate(
       lang: request.lang,
       identities: { [request.tpType]: identity.subject },
     });
-    if (welcomeLater) await phoneStore(tx.db, tx.now).addPendingWelcome(playerId);
+    if (welcomeLater) await tx.phone.addPendingWelcome(playerId);
     return { playerId, created: true };
   });
 }
@@ -112,7 +111,7 @@ async function findOrCreate(
 export async function signInWithThirdParty(services: Services, request: ThirdPartyRequest): Promise<ProviderSignIn> {
   const result = await findOrCreate(services, request, false);
   if (result.created) return result;
-  const firstSignIn = await phoneStore(services.repos.db, services.clock.now).takePendingWelcome(result.playerId);
+  const firstSignIn = await services.repos.phone.takePendingWelcome(result.playerId);
   return { playerId: result.playerId, created: firstSignIn };
 }
 

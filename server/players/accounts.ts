@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { ItemId, Provider } from '../../src/protocol';
 import { withTransaction, type Repositories } from '../db/repositories';
+import { applyInTransaction } from '../wallet';
 
 /** Gold a new player starts with, written as a ledger row "new player gift". */
 export const NEW_PLAYER_GOLD = 10_000;
@@ -43,13 +44,14 @@ export async function createAccount(repos: Repositories, account: NewAccount): P
       await txRepos.players.setIdentity(player.id, Number(type), id);
     }
     const items = account.items ?? { [ItemId.Gold]: NEW_PLAYER_GOLD };
+    const source = account.itemSource ?? 'new player gift';
     for (const [item, amount] of Object.entries(items)) {
       if (!amount) continue;
-      await txRepos.wallet.credit({
-        playerId: player.id,
-        itemId: Number(item),
-        amount,
-        source: account.itemSource ?? 'new player gift',
+      const itemId = Number(item);
+      // Through the wallet, in the creating transaction; no push: the account has no socket yet.
+      await applyInTransaction(txRepos, [{ playerId: player.id, itemId, delta: amount }], {
+        ref: { kind: source === 'qa' ? 'qa-new-player' : 'new-player-gift', id: player.id, playerId: player.id, itemId },
+        source,
         reason: 'new player gift',
       });
     }

@@ -1,21 +1,11 @@
 /**
  * Builds the PlayerProfile the protocol describes (account spec §3) from storage.
  */
-import { ItemId, type BagItem, type PlayerProfile } from '../../src/protocol';
+import type { PlayerProfile } from '../../src/protocol';
 import { toTaipeiIso } from '../clock';
 import type { Repositories } from '../db/repositories';
 import { ClubRole } from '../db/repositories/clubs';
-
-/** Items every bag shows even at 0, so the client never reads a missing gold entry. */
-const ALWAYS_SHOWN = [ItemId.Gold, ItemId.Gem, ItemId.GamePoints];
-
-export async function bagItems(repos: Repositories, playerId: number): Promise<Record<string, BagItem>> {
-  const balances = await repos.wallet.balances(playerId);
-  const items: Record<string, BagItem> = {};
-  for (const id of ALWAYS_SHOWN) items[String(id)] = { Amount: 0 };
-  for (const [id, amount] of balances) items[String(id)] = { Amount: amount };
-  return items;
-}
+import { bagItems } from '../wallet';
 
 export interface ProfileOptions {
   /** Who is looking: decides Club.KickoutBtn (leaders and sub leaders of the same club). */
