@@ -3,7 +3,7 @@
  * announcements, switch club chat and alliances, block or befriend, so browser tests can
  * reach every chat rule and empty state without an admin tool.
  */
-import { ChatSenderType, Code } from '../../src/protocol';
+import { ChatSenderType, Code, QaPath } from '../../src/protocol';
 import { errorResult, type Router } from '../http/router';
 import type { Services } from '../services';
 import { check, v, ValidationError, type Schema } from '../validate';
@@ -65,7 +65,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
   const playerExists = async (id: number) => (await repos.players.find(id)) !== undefined;
 
-  router.post('/__qa/mute', async (ctx) => {
+  router.post(QaPath.Mute, async (ctx) => {
     const parsed = check(muteSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Minutes } = parsed.value;
@@ -75,7 +75,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
     return { body: { PlayerID, MutedUntil: Minutes === 0 ? 0 : until } };
   });
 
-  router.post('/__qa/chat/message', async (ctx) => {
+  router.post(QaPath.ChatMessage, async (ctx) => {
     const parsed = check(messageSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const m = parsed.value;
@@ -97,7 +97,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
     }
   });
 
-  router.post('/__qa/announcement', async (ctx) => {
+  router.post(QaPath.Announcement, async (ctx) => {
     const parsed = check(announcementSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const a = parsed.value;
@@ -105,7 +105,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
     return { body: message };
   });
 
-  router.post('/__qa/chat/club', async (ctx) => {
+  router.post(QaPath.ChatClub, async (ctx) => {
     const parsed = check(clubSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const c = parsed.value;
@@ -121,7 +121,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
     return { body: { ClubID: club.id, ChatEnabled: after?.chat_enabled === 1, AllianceID: allianceId ?? 0 } };
   });
 
-  router.post('/__qa/relationship', async (ctx) => {
+  router.post(QaPath.Relationship, async (ctx) => {
     const parsed = check(relationSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const r = parsed.value;

@@ -3,7 +3,7 @@
  * Business failures answer HTTP 200 with a non-zero Code (what the client reads);
  * malformed requests answer 400.
  */
-import { Code, Provider, type HttpReply, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
+import { AccountPath, Code, HealthPath, Provider, type HttpReply, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
 import { createAccount } from '../players/accounts';
 import { loadProfile } from '../players/profile';
 import type { Services } from '../services';
@@ -40,7 +40,7 @@ function apiToken(ctx: RequestContext): string | undefined {
 export function registerPlayerRoutes(router: Router, services: Services): void {
   const { repos, sessions } = services;
 
-  router.post('/api/v1/player', async (ctx) => {
+  router.post(AccountPath.SignIn, async (ctx) => {
     const parsed = check(signInSchema, ctx.body);
     if (!parsed.ok) return errorResult(400, Code.InvalidInput, parsed.error);
     const req = parsed.value;
@@ -54,7 +54,7 @@ export function registerPlayerRoutes(router: Router, services: Services): void {
     return ok<SignInResult>({ Token: token, Player: player });
   });
 
-  router.post('/api/v1/player/info', async (ctx) => {
+  router.post(AccountPath.PlayerInfo, async (ctx) => {
     const token = apiToken(ctx);
     const session = token ? await sessions.verify(token) : null;
     if (!session) return fail(Code.SessionExpired, EXPIRED);
@@ -64,7 +64,7 @@ export function registerPlayerRoutes(router: Router, services: Services): void {
     return ok<PlayerInfoResult>(profile);
   });
 
-  router.post('/api/v1/player/signout', async (ctx) => {
+  router.post(AccountPath.PlayerSignOut, async (ctx) => {
     const token = apiToken(ctx);
     if (!token) return fail(Code.SessionExpired, EXPIRED);
     // Idempotent: signing out twice (two tabs) is not an error.
@@ -72,5 +72,5 @@ export function registerPlayerRoutes(router: Router, services: Services): void {
     return ok(null);
   });
 
-  router.get('/healthz', () => ({ body: { ok: true } }));
+  router.get(HealthPath, () => ({ body: { ok: true } }));
 }

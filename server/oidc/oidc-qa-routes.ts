@@ -4,7 +4,7 @@
  * LIFF fake adapter and for tests that only need "a valid LINE token".
  */
 import { randomBytes } from 'node:crypto';
-import { Code } from '../../src/protocol';
+import { Code, QaPath } from '../../src/protocol';
 import { errorResult, type Router } from '../http/router';
 import type { Services } from '../services';
 import { check, v } from '../validate';
@@ -18,7 +18,7 @@ const tokenSchema = v.object({
 });
 
 export function registerOidcQaRoutes(router: Router, services: Services): void {
-  router.post('/__qa/oidc/token', async (ctx) => {
+  router.post(QaPath.OidcToken, async (ctx) => {
     const idp = services.identityProvider;
     if (!idp) return errorResult(404, Code.NotFound, 'the identity provider is off (OIDC_IDP=0)');
     const parsed = check(tokenSchema, ctx.body);

@@ -2,7 +2,7 @@
  * The QA control API (`/__qa/*`), mounted only in QA mode: reset, create players, read the
  * last SMS code, push any frame, force reply codes, move the clock. See docs/qa-api.md.
  */
-import { Code, ItemId, Provider, type Reply } from '../../src/protocol';
+import { Code, ItemId, Provider, QaPath, type Reply } from '../../src/protocol';
 import { registerChatQaRoutes } from '../chat/chat-qa-routes';
 import { createAccount } from '../players/accounts';
 import { errorResult, type Router } from '../http/router';
@@ -61,12 +61,12 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   const { repos } = services;
   const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
 
-  router.post('/__qa/reset', async () => {
+  router.post(QaPath.Reset, async () => {
     await resetAll();
     return { body: { ok: true } };
   });
 
-  router.post('/__qa/players', async (ctx) => {
+  router.post(QaPath.Players, async (ctx) => {
     const parsed = check(createPlayerSchema, ctx.body ?? {});
     if (!parsed.ok) return bad(parsed.error);
     const p = parsed.value;
@@ -96,7 +96,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { PlayerID: playerId, Token: token } };
   });
 
-  router.get('/__qa/sms', async (ctx) => {
+  router.get(QaPath.Sms, async (ctx) => {
     const phone = normalisePhone(ctx.query.get('phone') ?? '');
     if (!phone) return bad('phone: expected 09xxxxxxxx or 9xxxxxxxx');
     const purpose = ctx.query.get('purpose');
@@ -106,7 +106,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { Code: last.code } };
   });
 
-  router.post('/__qa/push', (ctx) => {
+  router.post(QaPath.Push, (ctx) => {
     const parsed = check(pushSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket, Message } = parsed.value;
@@ -114,7 +114,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { delivered: services.hub.push(PlayerID, frame, Socket) } };
   });
 
-  router.post('/__qa/fail', (ctx) => {
+  router.post(QaPath.Fail, (ctx) => {
     const parsed = check(failSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const f = parsed.value;
@@ -122,7 +122,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { ok: true } };
   });
 
-  router.post('/__qa/clock', (ctx) => {
+  router.post(QaPath.Clock, (ctx) => {
     const parsed = check(clockSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     return { body: { now: services.clock.advance(parsed.value.AdvanceMs) } };
@@ -130,7 +130,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
 
   // Cuts a player's sockets (of one kind, or all) as a network drop would: no frame first,
   // the token stays valid, so the client reconnects and resumes (chat: 30060).
-  router.post('/__qa/disconnect', (ctx) => {
+  router.post(QaPath.Disconnect, (ctx) => {
     const parsed = check(disconnectSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket } = parsed.value;
