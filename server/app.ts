@@ -21,7 +21,7 @@ import { createLogger, type Logger } from './log';
 import { readIdentityConfig, readThirdPartyConfig, type IdentityProviderConfig, type ThirdPartyConfig } from './oidc/config';
 import { identityStore } from './oidc/identities';
 import { createIdentityProvider } from './oidc/identity-provider';
-import { createThirdPartyAuth } from './oidc/third-party';
+import { createThirdPartyAuth } from './oidc/third-party-auth';
 import { FailRules } from './qa/fail-rules';
 import { registerQaRoutes } from './qa/qa-routes';
 import type { Services } from './services';

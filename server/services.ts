@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 import type { Repositories } from './db/repositories';
 import type { Logger } from './log';
 import type { IdentityProvider } from './oidc/identity-provider';
-import type { ThirdPartyAuth } from './oidc/third-party';
+import type { ThirdPartyAuth } from './oidc/third-party-auth';
 import type { FailRules } from './qa/fail-rules';
 import type { SmsSender } from './sms/sms-sender';
 import type { WalletService } from './wallet';
@@ -21,7 +21,7 @@ export interface Services {
   failRules: FailRules;
   sms: SmsSender;
   qaMode: boolean;
-  /** Verifies LINE / Google / Apple / Facebook access tokens (server/oidc/third-party.ts). */
+  /** Verifies LINE / Google / Apple / Facebook access tokens (server/oidc/third-party-auth.ts). */
   thirdParty: ThirdPartyAuth;
   /** The built-in QA/demo OpenID provider; null when off (production). */
   identityProvider: IdentityProvider | null;

@@ -4,7 +4,8 @@
  * reach every chat rule and empty state without an admin tool.
  */
 import { ChatSenderType, Code, QaPath } from '../../src/protocol';
-import { errorResult, type Router } from '../http/router';
+import { badRequest, errorResult } from '../http/reply';
+import type { Router } from '../http/router';
 import type { Services } from '../services';
 import { check, v, ValidationError, type Schema } from '../validate';
 import { CHANNEL_TYPES } from './channels';
@@ -62,7 +63,7 @@ const relationSchema = v.object({
 
 export function registerChatQaRoutes(router: Router, services: Services): void {
   const { repos } = services;
-  const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
+  const bad = badRequest;
   const playerExists = async (id: number) => (await repos.players.find(id)) !== undefined;
 
   router.post(QaPath.Mute, async (ctx) => {

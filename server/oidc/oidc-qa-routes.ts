@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Code, QaPath } from '../../src/protocol';
-import { errorResult, type Router } from '../http/router';
+import { badRequest, errorResult } from '../http/reply';
+import type { Router } from '../http/router';
 import type { Services } from '../services';
 import { check, v } from '../validate';
 import { OAUTH_PROVIDERS, OAUTH_TPTYPE } from './config';
@@ -22,7 +23,7 @@ export function registerOidcQaRoutes(router: Router, services: Services): void {
     const idp = services.identityProvider;
     if (!idp) return errorResult(404, Code.NotFound, 'the identity provider is off (OIDC_IDP=0)');
     const parsed = check(tokenSchema, ctx.body);
-    if (!parsed.ok) return errorResult(400, Code.InvalidInput, parsed.error);
+    if (!parsed.ok) return badRequest(parsed.error);
     const { Provider: name, Name } = parsed.value;
     const subject =
       parsed.value.Subject ?? (Name ? subjectForName(name, Name) : `qa-${randomBytes(8).toString('hex')}`);

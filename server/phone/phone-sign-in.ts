@@ -9,7 +9,7 @@ import { hashToken } from '../auth/sessions';
 import { toTaipeiIso } from '../clock';
 import { withTransaction, type Repositories } from '../db/repositories';
 import { ReplyError } from '../errors';
-import { createAccount } from '../players/accounts';
+import { createAccount, type ProviderSignIn } from '../players/accounts';
 import type { Services } from '../services';
 import { PHONE_TICKET_TTL_MS } from './rules';
 import { verifySmsCode } from './sms-codes';
@@ -33,12 +33,6 @@ export async function verifySignInCode(services: Services, phone: string, code: 
     expiresAt: services.clock.now() + PHONE_TICKET_TTL_MS,
   });
   return { Token: ticket, Player: await phoneAccounts(services.repos, phone) };
-}
-
-export interface ProviderSignIn {
-  playerId: number;
-  /** True when this sign-in created the account (RegistSituation 1). */
-  created: boolean;
 }
 
 export interface PhoneTicketSignIn {

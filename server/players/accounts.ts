@@ -10,6 +10,13 @@ import { applyInTransaction } from '../wallet';
 /** Gold a new player starts with, written as a ledger row "new player gift". */
 export const NEW_PLAYER_GOLD = 10_000;
 
+/** Which account a provider sign-in resolved to (phone ticket, LINE…). */
+export interface ProviderSignIn {
+  playerId: number;
+  /** True when this sign-in created the account (RegistSituation 1). */
+  created: boolean;
+}
+
 export interface NewAccount {
   name?: string;
   provider: number;

@@ -5,7 +5,18 @@ import type { PlayerProfile } from '../../src/protocol';
 import { toTaipeiIso } from '../clock';
 import type { Repositories } from '../db/repositories';
 import { ClubRole } from '../db/repositories/clubs';
+import type { Services } from '../services';
 import { bagItems } from '../wallet';
+
+/** The signed-in player's own profile (player/info), or null when the account is gone. */
+export function ownProfile(services: Services, playerId: number): Promise<PlayerProfile | null> {
+  return loadProfile(services.repos, playerId);
+}
+
+/** Another player's profile as `viewerId` sees it (11520), or null when unknown. */
+export function profileFor(services: Services, playerId: number, viewerId: number): Promise<PlayerProfile | null> {
+  return loadProfile(services.repos, playerId, { viewerId });
+}
 
 export interface ProfileOptions {
   /** Who is looking: decides Club.KickoutBtn (leaders and sub leaders of the same club). */

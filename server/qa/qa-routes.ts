@@ -5,7 +5,8 @@
 import { Code, ItemId, Provider, QaPath, type Reply } from '../../src/protocol';
 import { registerChatQaRoutes } from '../chat/chat-qa-routes';
 import { createAccount } from '../players/accounts';
-import { errorResult, type Router } from '../http/router';
+import { badRequest, errorResult } from '../http/reply';
+import type { Router } from '../http/router';
 import { registerOidcQaRoutes } from '../oidc/oidc-qa-routes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
@@ -59,7 +60,7 @@ export const QA_DISCONNECT_CLOSE_CODE = 4000;
 
 export function registerQaRoutes(router: Router, services: Services, resetAll: () => Promise<void>): void {
   const { repos } = services;
-  const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
+  const bad = badRequest;
 
   router.post(QaPath.Reset, async () => {
     await resetAll();
