@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { createSessions } from './auth/sessions';
 import { createClock, type Clock } from './clock';
-import { assertQaAllowed } from './config';
+import { assertQaAllowed, isDemoMode } from './config';
 import { openDatabase, resolveStorage } from './db/database';
 import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
@@ -48,6 +48,8 @@ export interface LobbyServerOptions {
   tokenTtlMs?: number;
   /** Defaults to process.env.NODE_ENV; QA mode is refused in production. */
   nodeEnv?: string;
+  /** Demo mode (demo accounts start at VIP 3); defaults from env DEMO_MODE=1, never with QA mode. */
+  demoMode?: boolean;
   /** Built-in OpenID provider; defaults from env (on in QA mode and with DEMO_MODE=1). */
   identityProvider?: Partial<IdentityProviderConfig>;
   /** Real providers' userinfo endpoints; defaults from env TP_*_USERINFO_URL. */
@@ -95,6 +97,13 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     clock,
     log,
     qaMode,
+    demoMode: isDemoMode(
+      {
+        DEMO_MODE: options.demoMode === undefined ? process.env.DEMO_MODE : options.demoMode ? '1' : '0',
+        NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV,
+      },
+      qaMode,
+    ),
     failRules: new FailRules(),
     sessions: createSessions({ repos, hub, clock, log, ttlMs: options.tokenTtlMs }),
     sms: createOutboxSmsSender(repos.sms, log, {

@@ -21,6 +21,8 @@ export interface Services {
   failRules: FailRules;
   sms: SmsSender;
   qaMode: boolean;
+  /** DEMO_MODE=1 outside QA mode and production (`npm start`): demo accounts start at VIP 3. */
+  demoMode: boolean;
   /** Verifies LINE / Google / Apple / Facebook access tokens (server/oidc/third-party-auth.ts). */
   thirdParty: ThirdPartyAuth;
   /** The built-in QA/demo OpenID provider; null when off (production). */

@@ -7,9 +7,14 @@ import type { Logger } from '../log';
 import { oauthProviderOf, type ThirdPartyConfig } from './config';
 import type { IdentityProvider, VerifiedIdentity } from './identity-provider';
 
+export interface ThirdPartyIdentity extends VerifiedIdentity {
+  /** True when the built-in QA/demo identity provider vouched for it (no real provider). */
+  builtIn: boolean;
+}
+
 export interface ThirdPartyAuth {
   /** The identity behind a provider token; null when invalid; 'unconfigured' when unknown here. */
-  verify(tpType: number, token: string): Promise<VerifiedIdentity | null | 'unconfigured'>;
+  verify(tpType: number, token: string): Promise<ThirdPartyIdentity | null | 'unconfigured'>;
 }
 
 const REMOTE_TIMEOUT_MS = 5000;
@@ -42,8 +47,14 @@ export function createThirdPartyAuth(config: ThirdPartyConfig, idp: IdentityProv
       const name = oauthProviderOf(tpType);
       if (!name) return 'unconfigured';
       const url = config.userinfoUrls[name];
-      if (url) return verifyRemote(url, token, log);
-      if (idp) return idp.verifyAccessToken(name, token);
+      if (url) {
+        const remote = await verifyRemote(url, token, log);
+        return remote && { ...remote, builtIn: false };
+      }
+      if (idp) {
+        const local = await idp.verifyAccessToken(name, token);
+        return local && { ...local, builtIn: true };
+      }
       return 'unconfigured';
     },
   };

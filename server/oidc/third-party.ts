@@ -8,9 +8,9 @@
 import { Code } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
 import { ReplyError } from '../errors';
-import { createAccount, type ProviderSignIn } from '../players/accounts';
+import { createAccount, demoStartVipLevel, type ProviderSignIn } from '../players/accounts';
 import type { Services } from '../services';
-import type { VerifiedIdentity } from './identity-provider';
+import type { ThirdPartyIdentity } from './third-party-auth';
 
 /** Provider names can be long or blank; the lobby shows at most 20 characters. */
 function playerName(name: string): string | undefined {
@@ -25,7 +25,7 @@ export interface ThirdPartyRequest {
   lang: string;
 }
 
-async function identityOf(services: Services, request: ThirdPartyRequest): Promise<VerifiedIdentity> {
+async function identityOf(services: Services, request: ThirdPartyRequest): Promise<ThirdPartyIdentity> {
   const identity = await services.thirdParty.verify(request.tpType, request.token);
   if (identity === 'unconfigured') {
     throw new ReplyError(Code.InvalidInput, `sign-in provider ${request.tpType} is not configured on this server`);
@@ -52,6 +52,8 @@ async function findOrCreate(
     const playerId = await createAccount(tx, {
       name: playerName(identity.name),
       provider: request.tpType,
+      // Demo visitors of the built-in provider may chat at once (chat needs VIP 3).
+      vipLevel: identity.builtIn ? demoStartVipLevel(services) : undefined,
       siteId: request.siteId,
       lang: request.lang,
       identities: { [request.tpType]: identity.subject },

@@ -9,7 +9,7 @@ import { hashToken } from '../auth/sessions';
 import { toTaipeiIso } from '../clock';
 import { withTransaction, type Repositories } from '../db/repositories';
 import { ReplyError } from '../errors';
-import { createAccount, type ProviderSignIn } from '../players/accounts';
+import { createAccount, demoStartVipLevel, type ProviderSignIn } from '../players/accounts';
 import type { Services } from '../services';
 import { PHONE_TICKET_TTL_MS } from './rules';
 import { verifySmsCode } from './sms-codes';
@@ -69,6 +69,7 @@ export async function signInWithPhoneTicket(services: Services, request: PhoneTi
     if (!claimed) throw new ReplyError(Code.SessionExpired, '手機驗證已過期，請重新取得驗證碼');
     const playerId = await createAccount(tx, {
       provider: Provider.phone,
+      vipLevel: demoStartVipLevel(services),
       siteId: request.siteId,
       lang: request.lang,
       phone: ticket.phone,

@@ -5,10 +5,22 @@
 import { randomInt } from 'node:crypto';
 import { ItemId, Provider } from '../../src/protocol';
 import { withTransaction, type Repositories } from '../db/repositories';
+import type { Services } from '../services';
 import { applyInTransaction } from '../wallet';
 
 /** Gold a new player starts with, written as a ledger row "new player gift". */
 export const NEW_PLAYER_GOLD = 10_000;
+
+/**
+ * VIP level of accounts created by phone sign-in or the built-in identity provider under
+ * DEMO_MODE (`npm start`): chat needs VIP 3, and a demo visitor should be able to speak.
+ */
+export const DEMO_START_VIP_LEVEL = 3;
+
+/** DEMO_START_VIP_LEVEL in demo mode; undefined (the spec's VIP 1) in QA mode and production. */
+export function demoStartVipLevel(services: Pick<Services, 'demoMode'>): number | undefined {
+  return services.demoMode ? DEMO_START_VIP_LEVEL : undefined;
+}
 
 /** Which account a provider sign-in resolved to (phone ticket, LINE…). */
 export interface ProviderSignIn {
