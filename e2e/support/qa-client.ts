@@ -30,6 +30,9 @@ export const qa = {
     ClubID?: number;
     TPType?: number;
   } = {}) => call<QaPlayer>('POST', QaPath.Players, body),
+  /** Sets balances through the wallet; the player's open lobby sockets get the new bag pushed. */
+  setBalance: (body: { PlayerID: number; Gold?: number; Gems?: number; Points?: number; Items?: Record<string, number> }) =>
+    call<{ PlayerID: number; Items: Record<string, { Amount: number }> }>('POST', QaPath.Balance, body),
   lastSms: (phone: string, purpose?: 'signin' | 'bind') =>
     call<{ Code: string }>('GET', `${QaPath.Sms}?phone=${encodeURIComponent(phone)}${purpose ? `&purpose=${purpose}` : ''}`),
   /** An access token of the built-in identity provider (LIFF fake, APK hand-off). */
