@@ -48,7 +48,7 @@ export interface PhoneTicketSignIn {
  * ticket, and never on a number that already has one.
  */
 export async function signInWithPhoneTicket(services: Services, request: PhoneTicketSignIn): Promise<ProviderSignIn> {
-  const { repos, clock } = services;
+  const { repos } = services;
   const tokenHash = hashToken(request.ticket);
   const ticket = await repos.phone.liveTicket(tokenHash);
   if (!ticket) throw new ReplyError(Code.SessionExpired, '手機驗證已過期，請重新取得驗證碼');
