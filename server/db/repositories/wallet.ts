@@ -1,7 +1,9 @@
 /**
- * Bag items and their ledger. Every change is one ledger row written in the same
- * transaction as the balance, and a debit is one conditional UPDATE (`amount >= n`), so
- * concurrent debits cannot overdraw on SQLite or PostgreSQL alike.
+ * Bag items, their ledger and the wallet's idempotency references. Every change is one
+ * ledger row written in the same transaction as the balance, and a debit is one conditional
+ * UPDATE (`amount >= n`), so concurrent debits cannot overdraw on SQLite or PostgreSQL alike
+ * (on PostgreSQL the UPDATE row-locks the bag row until commit; no SELECT … FOR UPDATE needed).
+ * Only the wallet service (server/wallet) calls the writers here.
  */
 import type { Db } from '../schema';
 import { inTransaction } from '../tx';
