@@ -76,6 +76,8 @@ export async function applyInTransaction(
 ): Promise<WalletApplied> {
   assertChanges(changes);
   const ref = refKey(options.ref);
+  // PostgreSQL: run at READ COMMITTED (its default). A claimer that lost the race waits on the
+  // unique index, then reads the winner's committed result with its next statement.
   if (!(await tx.wallet.claimRef(ref))) {
     const stored = await tx.wallet.refResult(ref);
     if (stored === undefined) throw new Error(`wallet ref ${ref} is claimed but has no result`);

@@ -94,6 +94,17 @@ describe('wallet service', () => {
     expect(await db.selectFrom('wallet_refs').select('ref').execute()).toHaveLength(20 + applied);
   });
 
+  it('a replayed transfer moves nothing and answers the first result', async () => {
+    const a = await newPlayer(100);
+    const b = await newPlayer();
+    const first = await wallet.transfer(a, b, GOLD, 40, { kind: 'transfer', id: 'req-1' });
+    const again = await wallet.transfer(a, b, GOLD, 40, { kind: 'transfer', id: 'req-1' });
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(first.ref).toBe(`transfer:req-1:${a}:${GOLD}`);
+    expect([await repos.wallet.balance(a, GOLD), await repos.wallet.balance(b, GOLD)]).toEqual([60, 40]);
+    expect(await ledger(b)).toHaveLength(1);
+  });
+
   it('a debit past zero is refused and leaves no ledger row, no balance change and no reference', async () => {
     const player = await newPlayer(100);
     const other = await newPlayer();
