@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { createSessions } from './auth/sessions';
 import { createClock, type Clock } from './clock';
-import { assertQaAllowed } from './config';
+import { assertQaAllowed, isDemoMode } from './config';
 import { openDatabase, resolveStorage } from './db/database';
 import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
@@ -21,11 +21,12 @@ import { createLogger, type Logger } from './log';
 import { readIdentityConfig, readThirdPartyConfig, type IdentityProviderConfig, type ThirdPartyConfig } from './oidc/config';
 import { identityStore } from './oidc/identities';
 import { createIdentityProvider } from './oidc/identity-provider';
-import { createThirdPartyAuth } from './oidc/third-party';
+import { createThirdPartyAuth } from './oidc/third-party-auth';
 import { FailRules } from './qa/fail-rules';
 import { registerQaRoutes } from './qa/qa-routes';
 import type { Services } from './services';
 import { createOutboxSmsSender } from './sms/sms-sender';
+import { createWalletService } from './wallet';
 import { HandlerRegistry } from './ws/handler-registry';
 import { registerAllHandlers } from './ws/handlers';
 import { Hub } from './ws/hub';
@@ -47,6 +48,8 @@ export interface LobbyServerOptions {
   tokenTtlMs?: number;
   /** Defaults to process.env.NODE_ENV; QA mode is refused in production. */
   nodeEnv?: string;
+  /** Demo mode (demo accounts start at VIP 3); defaults from env DEMO_MODE=1, never with QA mode. */
+  demoMode?: boolean;
   /** Built-in OpenID provider; defaults from env (on in QA mode and with DEMO_MODE=1). */
   identityProvider?: Partial<IdentityProviderConfig>;
   /** Real providers' userinfo endpoints; defaults from env TP_*_USERINFO_URL. */
@@ -85,14 +88,22 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   const hub = new Hub();
   const repos = repositories(db, clock.now);
   const idpConfig = { ...readIdentityConfig(process.env, qaMode), ...options.identityProvider };
-  const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(db, clock.now), log) : null;
+  const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(repos.oidcIdentities), log) : null;
   if (identityProvider && !qaMode) log.warn('demo identity provider is on: anyone can sign in as any /oidc identity');
   const services: Services = {
     repos,
+    wallet: createWalletService({ repos, hub, log }),
     hub,
     clock,
     log,
     qaMode,
+    demoMode: isDemoMode(
+      {
+        DEMO_MODE: options.demoMode === undefined ? process.env.DEMO_MODE : options.demoMode ? '1' : '0',
+        NODE_ENV: options.nodeEnv ?? process.env.NODE_ENV,
+      },
+      qaMode,
+    ),
     failRules: new FailRules(),
     sessions: createSessions({ repos, hub, clock, log, ttlMs: options.tokenTtlMs }),
     sms: createOutboxSmsSender(repos.sms, log, {

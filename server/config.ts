@@ -21,6 +21,15 @@ export function assertQaAllowed(nodeEnv: string | undefined, qaMode: boolean): v
   }
 }
 
+/**
+ * Demo mode (DEMO_MODE=1, set by `npm start`): friendlier starting accounts for visitors.
+ * Never with QA mode (tests keep the spec's rules) nor in production.
+ * @example isDemoMode({ DEMO_MODE: '1' }, false) // true
+ */
+export function isDemoMode(env: Record<string, string | undefined>, qaMode: boolean): boolean {
+  return env.DEMO_MODE === '1' && !qaMode && env.NODE_ENV !== 'production';
+}
+
 const LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {

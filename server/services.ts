@@ -3,14 +3,17 @@ import type { Clock } from './clock';
 import type { Repositories } from './db/repositories';
 import type { Logger } from './log';
 import type { IdentityProvider } from './oidc/identity-provider';
-import type { ThirdPartyAuth } from './oidc/third-party';
+import type { ThirdPartyAuth } from './oidc/third-party-auth';
 import type { FailRules } from './qa/fail-rules';
 import type { SmsSender } from './sms/sms-sender';
+import type { WalletService } from './wallet';
 import type { Hub } from './ws/hub';
 
 /** Everything a route or socket handler may use, built once per server in app.ts. */
 export interface Services {
   repos: Repositories;
+  /** The only way balances change (server/wallet): one transaction, ledger rows, a reference. */
+  wallet: WalletService;
   sessions: Sessions;
   hub: Hub;
   clock: Clock;
@@ -18,7 +21,9 @@ export interface Services {
   failRules: FailRules;
   sms: SmsSender;
   qaMode: boolean;
-  /** Verifies LINE / Google / Apple / Facebook access tokens (server/oidc/third-party.ts). */
+  /** DEMO_MODE=1 outside QA mode and production (`npm start`): demo accounts start at VIP 3. */
+  demoMode: boolean;
+  /** Verifies LINE / Google / Apple / Facebook access tokens (server/oidc/third-party-auth.ts). */
   thirdParty: ThirdPartyAuth;
   /** The built-in QA/demo OpenID provider; null when off (production). */
   identityProvider: IdentityProvider | null;

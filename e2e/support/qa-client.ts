@@ -1,3 +1,4 @@
+import { QaPath } from '../../src/protocol';
 import { SERVER_URL } from './env';
 
 /** A typed client of the lobby's QA control API (docs/qa-api.md). */
@@ -17,7 +18,7 @@ export interface QaPlayer {
 }
 
 export const qa = {
-  reset: () => call<{ ok: true }>('POST', '/__qa/reset'),
+  reset: () => call<{ ok: true }>('POST', QaPath.Reset),
   createPlayer: (body: {
     Name?: string;
     VIPLevel?: number;
@@ -28,24 +29,27 @@ export const qa = {
     Phone?: string;
     ClubID?: number;
     TPType?: number;
-  } = {}) => call<QaPlayer>('POST', '/__qa/players', body),
+  } = {}) => call<QaPlayer>('POST', QaPath.Players, body),
+  /** Sets balances through the wallet; the player's open lobby sockets get the new bag pushed. */
+  setBalance: (body: { PlayerID: number; Gold?: number; Gems?: number; Points?: number; Items?: Record<string, number> }) =>
+    call<{ PlayerID: number; Items: Record<string, { Amount: number }> }>('POST', QaPath.Balance, body),
   lastSms: (phone: string, purpose?: 'signin' | 'bind') =>
-    call<{ Code: string }>('GET', `/__qa/sms?phone=${encodeURIComponent(phone)}${purpose ? `&purpose=${purpose}` : ''}`),
+    call<{ Code: string }>('GET', `${QaPath.Sms}?phone=${encodeURIComponent(phone)}${purpose ? `&purpose=${purpose}` : ''}`),
   /** An access token of the built-in identity provider (LIFF fake, APK hand-off). */
   oidcToken: (body: { Provider: 'line' | 'google' | 'apple' | 'facebook'; Name?: string; Subject?: string }) =>
-    call<{ AccessToken: string; Subject: string; TPType: number }>('POST', '/__qa/oidc/token', body),
+    call<{ AccessToken: string; Subject: string; TPType: number }>('POST', QaPath.OidcToken, body),
   /** The server clock now (epoch ms), without moving it. */
-  serverNow: async () => (await call<{ now: number }>('POST', '/__qa/clock', { AdvanceMs: 0 })).now,
+  serverNow: async () => (await call<{ now: number }>('POST', QaPath.Clock, { AdvanceMs: 0 })).now,
   push: (body: {
     PlayerID: number;
     Socket: 'lobby' | 'chat';
     Message: { OP: number; Code: number; Message: string; Result: unknown };
-  }) => call<{ delivered: number }>('POST', '/__qa/push', body),
+  }) => call<{ delivered: number }>('POST', QaPath.Push, body),
   fail: (body: { OP: number; Code: number; Message?: string; Times?: number }) =>
-    call<{ ok: true }>('POST', '/__qa/fail', body),
-  advanceClock: (AdvanceMs: number) => call<{ now: number }>('POST', '/__qa/clock', { AdvanceMs }),
+    call<{ ok: true }>('POST', QaPath.Fail, body),
+  advanceClock: (AdvanceMs: number) => call<{ now: number }>('POST', QaPath.Clock, { AdvanceMs }),
   /** Cuts a player's sockets like a network drop (the client reconnects). */
-  disconnect: (body: { PlayerID: number; Socket?: 'lobby' | 'chat' }) => call<{ closed: number }>('POST', '/__qa/disconnect', body),
+  disconnect: (body: { PlayerID: number; Socket?: 'lobby' | 'chat' }) => call<{ closed: number }>('POST', QaPath.Disconnect, body),
   /** A site message (no speaking rules), pushed like a real one; `From` + SenderType 0 speaks as a player. */
   chatMessage: (body: {
     ChannelType: number;
@@ -56,7 +60,7 @@ export const qa = {
     ClubID?: number;
     Params?: Record<string, string | number>;
     Flag?: number;
-  }) => call<{ ID: number; Seq: number }>('POST', '/__qa/chat/message', body),
-  mute: (body: { PlayerID: number; Minutes: number }) => call<{ MutedUntil: number }>('POST', '/__qa/mute', body),
-  relationship: (body: { PlayerID: number; TargetID: number; Type: 0 | 1 | 2 }) => call<{ ok: true }>('POST', '/__qa/relationship', body),
+  }) => call<{ ID: number; Seq: number }>('POST', QaPath.ChatMessage, body),
+  mute: (body: { PlayerID: number; Minutes: number }) => call<{ MutedUntil: number }>('POST', QaPath.Mute, body),
+  relationship: (body: { PlayerID: number; TargetID: number; Type: 0 | 1 | 2 }) => call<{ ok: true }>('POST', QaPath.Relationship, body),
 };

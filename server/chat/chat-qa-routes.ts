@@ -3,14 +3,15 @@
  * announcements, switch club chat and alliances, block or befriend, so browser tests can
  * reach every chat rule and empty state without an admin tool.
  */
-import { ChatSenderType, Code } from '../../src/protocol';
-import { errorResult, type Router } from '../http/router';
+import { ChatSenderType, QaPath } from '../../src/protocol';
+import type { ReplyError } from '../errors';
+import { answer, badRequest } from '../http/reply';
+import type { Router } from '../http/router';
 import type { Services } from '../services';
 import { check, v, ValidationError, type Schema } from '../validate';
 import { CHANNEL_TYPES } from './channels';
+import { muteForQa, setClubChat, setRelationship } from './chat-qa';
 import { publishAnnouncement, publishSiteMessage } from './system-messages';
-
-const MINUTE = 60_000;
 
 const paramsSchema: Schema<Record<string, string | number>> = (value, path) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationError(path, 'object');
@@ -61,21 +62,18 @@ const relationSchema = v.object({
 });
 
 export function registerChatQaRoutes(router: Router, services: Services): void {
-  const { repos } = services;
-  const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
-  const playerExists = async (id: number) => (await repos.players.find(id)) !== undefined;
+  const bad = badRequest;
+  // A refused change answers 400 with its reason (QA bodies are not the player envelope).
+  const refused = (err: ReplyError) => badRequest(err.message);
 
-  router.post('/__qa/mute', async (ctx) => {
+  router.post(QaPath.Mute, async (ctx) => {
     const parsed = check(muteSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Minutes } = parsed.value;
-    if (!(await playerExists(PlayerID))) return bad(`PlayerID: no player ${PlayerID}`);
-    const until = services.clock.now() + Minutes * MINUTE;
-    await repos.mutes.set(PlayerID, until, 'qa');
-    return { body: { PlayerID, MutedUntil: Minutes === 0 ? 0 : until } };
+    return answer(async () => ({ body: { PlayerID, MutedUntil: await muteForQa(services, PlayerID, Minutes) } }), refused);
   });
 
-  router.post('/__qa/chat/message', async (ctx) => {
+  router.post(QaPath.ChatMessage, async (ctx) => {
     const parsed = check(messageSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const m = parsed.value;
@@ -97,7 +95,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
     }
   });
 
-  router.post('/__qa/announcement', async (ctx) => {
+  router.post(QaPath.Announcement, async (ctx) => {
     const parsed = check(announcementSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const a = parsed.value;
@@ -105,30 +103,23 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
     return { body: message };
   });
 
-  router.post('/__qa/chat/club', async (ctx) => {
+  router.post(QaPath.ChatClub, async (ctx) => {
     const parsed = check(clubSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const c = parsed.value;
-    const club = await repos.clubs.find(c.ClubID);
-    if (!club) return bad(`ClubID: no club ${c.ClubID}`);
-    if (c.ChatEnabled !== undefined) await repos.clubs.setChatEnabled(club.id, c.ChatEnabled);
-    let allianceId = club.alliance_id ?? null;
-    if (c.AllianceName !== undefined) {
-      allianceId = c.AllianceName === '' ? null : (await repos.alliances.ensure(c.AllianceName)).id;
-      await repos.alliances.setClubAlliance(club.id, allianceId);
-    }
-    const after = await repos.clubs.find(club.id);
-    return { body: { ClubID: club.id, ChatEnabled: after?.chat_enabled === 1, AllianceID: allianceId ?? 0 } };
+    return answer(async () => {
+      const after = await setClubChat(services, { clubId: c.ClubID, chatEnabled: c.ChatEnabled, allianceName: c.AllianceName });
+      return { body: { ClubID: c.ClubID, ChatEnabled: after.chatEnabled, AllianceID: after.allianceId ?? 0 } };
+    }, refused);
   });
 
-  router.post('/__qa/relationship', async (ctx) => {
+  router.post(QaPath.Relationship, async (ctx) => {
     const parsed = check(relationSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const r = parsed.value;
-    if (r.PlayerID === r.TargetID) return bad('TargetID: must differ from PlayerID');
-    for (const id of [r.PlayerID, r.TargetID]) if (!(await playerExists(id))) return bad(`no player ${id}`);
-    if (r.Type === 0) await repos.relationships.remove(r.PlayerID, r.TargetID);
-    else await repos.relationships.set(r.PlayerID, r.TargetID, r.Type);
-    return { body: { ok: true } };
+    return answer(async () => {
+      await setRelationship(services, r.PlayerID, r.TargetID, r.Type);
+      return { body: { ok: true } };
+    }, refused);
   });
 }

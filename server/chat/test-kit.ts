@@ -3,7 +3,7 @@
  * chat socket, and frame readers that fail loudly instead of skipping what they did not
  * expect (skipping would hide duplicates).
  */
-import type { Reply } from '../../src/protocol';
+import { QaPath, type Reply } from '../../src/protocol';
 import type { TestServer, TestSocket } from '../testing/harness';
 
 export interface ChatPlayer {
@@ -14,7 +14,7 @@ export interface ChatPlayer {
 
 /** A QA player (VIP 3 unless `body` says otherwise) signed in on the chat socket. */
 export async function chatPlayer(s: TestServer, body: Record<string, unknown> = {}): Promise<ChatPlayer> {
-  const r = await s.post('/__qa/players', { VIPLevel: 3, ...body });
+  const r = await s.post(QaPath.Players, { VIPLevel: 3, ...body });
   if (r.status !== 200) throw new Error(`QA player not created: ${JSON.stringify(r.json)}`);
   const token = r.json.Token as string;
   return { id: r.json.PlayerID as number, token, chat: await s.initSocket('chat', token) };

@@ -4,12 +4,11 @@
  * channel's newest seq, which makes its count 0 by construction.
  */
 import { ChannelType, Code, Op, reply, type ChatUnreadResult } from '../../src/protocol';
-import type { Repositories } from '../db/repositories';
 import type { Services } from '../services';
 import { ANNOUNCEMENT_CHANNEL, clubTabChannel, PUBLIC_CHANNEL, resolveChannel } from './channels';
 
 /** 30041 for one player. */
-export async function unreadCounts(repos: Repositories, playerId: number): Promise<ChatUnreadResult> {
+export async function unreadCounts({ repos }: Pick<Services, 'repos'>, playerId: number): Promise<ChatUnreadResult> {
   const { players, chat, clubs } = repos;
   const [player, membership] = await Promise.all([players.find(playerId), clubs.membershipOf(playerId)]);
   // Without a read mark yet, only what arrived since the player registered (or joined the
@@ -40,7 +39,7 @@ export async function unreadCounts(repos: Repositories, playerId: number): Promi
  * Marks a channel read up to its newest message. Private without PlayerID marks every
  * conversation; club and alliance mark both, since the club tab shows whichever applies.
  */
-export async function markChannelRead(repos: Repositories, playerId: number, channelType: number, otherId?: number) {
+export async function markChannelRead({ repos }: Pick<Services, 'repos'>, playerId: number, channelType: number, otherId?: number) {
   const { chat } = repos;
   if (channelType === ChannelType.Private && otherId === undefined) {
     const total = await repos.chatRooms.count(playerId);
@@ -66,6 +65,6 @@ export async function markChannelRead(repos: Repositories, playerId: number, cha
  */
 export async function notifyUnreadChanged(services: Services, playerId: number): Promise<number> {
   if (services.hub.socketsOf(playerId, 'chat').length === 0) return 0;
-  const counts = await unreadCounts(services.repos, playerId);
+  const counts = await unreadCounts(services, playerId);
   return services.hub.push(playerId, reply(Op.ChatUnreadChanged, Code.Ok, counts), 'chat');
 }

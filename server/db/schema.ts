@@ -231,6 +231,13 @@ export interface OidcIdentitiesTable {
   created_at: number;
 }
 
+/** 004-wallet-refs: one row per applied wallet operation, with its first result (JSON). */
+export interface WalletRefsTable {
+  ref: string;
+  result: string | null;
+  created_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -260,6 +267,7 @@ export interface DB {
   alliances: AlliancesTable;
   chat_mutes: ChatMutesTable;
   chat_private_rooms: ChatPrivateRoomsTable;
+  wallet_refs: WalletRefsTable;
 }
 
 /** A database handle or an open transaction: repositories accept either. */

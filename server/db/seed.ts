@@ -8,6 +8,7 @@ import { repositories } from './repositories';
 import { ClubRole } from './repositories/clubs';
 import { ANNOUNCEMENT_CHANNEL_KEY, PUBLIC_CHANNEL_KEY } from './repositories/chat';
 import type { DB } from './schema';
+import { applyInTransaction } from '../wallet';
 import {
   SEED_ANNOUNCEMENTS,
   SEED_CLUB,
@@ -48,9 +49,13 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
       await repos.players.update(row.id, { regist_time: t - 30 * 24 * 60 * MINUTE });
       ids.set(p.key, row.id);
       for (const [item, amount] of Object.entries(p.items)) {
-        if (amount) {
-          await repos.wallet.credit({ playerId: row.id, itemId: Number(item), amount, source: 'seed', reason: 'demo balance' });
-        }
+        if (!amount) continue;
+        const itemId = Number(item);
+        await applyInTransaction(repos, [{ playerId: row.id, itemId, delta: amount }], {
+          ref: { kind: 'seed', id: row.id, playerId: row.id, itemId },
+          source: 'seed',
+          reason: 'demo balance',
+        });
       }
     }
     const id = (key: string) => ids.get(key) ?? 0;

@@ -16,7 +16,6 @@ import {
   PhoneRules,
   type BindCodeVerifyResult,
   type CodeSendResult,
-  type HttpReply,
 } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import { claimBindBonus, sendBindCode, verifyBindCode } from '../phone/bind';
@@ -25,7 +24,9 @@ import { parsePhone, PHONE_FORMAT_MESSAGE } from '../phone/rules';
 import { issueSmsCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { check, v, ValidationError, type Schema } from '../validate';
-import { errorResult, type HttpResult, type RequestContext, type Router } from './router';
+import { answer, badRequest, fail, ok, type HttpResult } from './reply';
+import type { Router } from './router';
+import { signedIn } from './session';
 
 /** JSON clients send numbers as strings and the other way round; both are accepted. */
 const stringOrInt: Schema<string | number> = (value, path) => {
@@ -48,30 +49,6 @@ const claimSchema = v.object({ Screen: v.str({ max: 64 }) });
 
 const SENT: CodeSendResult = { ExpiresIn: PhoneRules.CodeTtlSeconds, ResendAfter: PhoneRules.ResendSeconds };
 
-export function ok<R>(result: R): HttpResult {
-  return { body: { Code: Code.HttpOk, Message: '', Result: result } satisfies HttpReply<R> };
-}
-
-export function fail(code: number, message: string, result: unknown = null): HttpResult {
-  return { body: { Code: code, Message: message, Result: result } satisfies HttpReply<unknown> };
-}
-
-/** The api-token header, trimmed; undefined when absent or blank. */
-export function apiToken(ctx: RequestContext): string | undefined {
-  const header = ctx.headers['api-token'];
-  const token = Array.isArray(header) ? header[0] : header;
-  return token && token.trim() !== '' ? token.trim() : undefined;
-}
-
-/** The signed-in player of a request, or the session failure to answer with. */
-async function signedIn(services: Services, ctx: RequestContext): Promise<{ playerId: number } | HttpResult> {
-  const token = apiToken(ctx);
-  const session = token ? await services.sessions.verify(token) : null;
-  if (!session) return fail(Code.SessionExpired, '連線已過期，請重新登入');
-  if (session.suspended) return fail(Code.AccountSuspended, '帳號已被停用，如有任何疑問，請聯繫客服');
-  return { playerId: session.playerId };
-}
-
 /** Account §8 envelope of a bind failure. */
 export function bindFailure(err: ReplyError): HttpResult {
   if (err.code === Code.SessionExpired || err.code === Code.AccountSuspended) return fail(err.code, err.message);
@@ -80,47 +57,33 @@ export function bindFailure(err: ReplyError): HttpResult {
   return fail(Code.InvalidInput, `${BIND_ERROR_PREFIX}:${err.code}`, err.result ?? null);
 }
 
-/** Runs `fn`, turning a ReplyError into its reply. */
-async function answer(fn: () => Promise<HttpResult>, onError: (err: ReplyError) => HttpResult): Promise<HttpResult> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof ReplyError) return onError(err);
-    throw err;
-  }
-}
-
-const direct = (err: ReplyError) => fail(err.code, err.message, err.result ?? null);
-
 export function registerPhoneRoutes(router: Router, services: Services): void {
-  const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
-
   router.post(AccountPath.SignInCodeSend, async (ctx) => {
     const parsed = check(signInSendSchema, ctx.body);
-    if (!parsed.ok) return bad(parsed.error);
+    if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
       const phone = parsePhone(req.CountryCode, req.PhoneNumber);
       await issueSmsCode(services, { purpose: 'signin', phone, deviceId: req.DeviceID, playerId: null });
       return ok(SENT);
-    }, direct);
+    });
   });
 
   router.post(AccountPath.SignInCodeVerify, async (ctx) => {
     const parsed = check(signInVerifySchema, ctx.body);
-    if (!parsed.ok) return bad(parsed.error);
+    if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
       const phone = parsePhone(req.CountryCode, req.PhoneNumber);
       return ok(await verifySignInCode(services, phone, req.ValidateCode));
-    }, direct);
+    });
   });
 
   router.post(AccountPath.BindCodeSend, async (ctx) => {
     const who = await signedIn(services, ctx);
     if (!('playerId' in who)) return who;
     const parsed = check(bindSendSchema, ctx.body);
-    if (!parsed.ok) return bad(parsed.error);
+    if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
       await sendBindCode(services, who.playerId, parsePhone(req.CountryCode, req.PhoneNumber), req.DeviceID);
@@ -132,7 +95,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
     const who = await signedIn(services, ctx);
     if (!('playerId' in who)) return who;
     const parsed = check(bindVerifySchema, ctx.body);
-    if (!parsed.ok) return bad(parsed.error);
+    if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
       const phone = parsePhone(req.CountryCode, req.PhoneNumber);
@@ -145,7 +108,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
     const who = await signedIn(services, ctx);
     if (!('playerId' in who)) return who;
     const parsed = check(claimSchema, ctx.body);
-    if (!parsed.ok) return bad(parsed.error);
+    if (!parsed.ok) return badRequest(parsed.error);
     return answer(async () => {
       if (parsed.value.Screen !== BIND_BONUS_SCREEN) {
         throw new ReplyError(Code.InvalidInput, `Screen must be ${BIND_BONUS_SCREEN}`);

@@ -3,13 +3,14 @@
  * Business failures answer HTTP 200 with a non-zero Code (what the client reads);
  * malformed requests answer 400.
  */
-import { Code, Provider, type HttpReply, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
-import { createAccount } from '../players/accounts';
-import { loadProfile } from '../players/profile';
+import { AccountPath, Code, HealthPath, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
+import { ownProfile } from '../players/profile';
+import { signIn } from '../players/sign-in';
 import type { Services } from '../services';
 import { check, v } from '../validate';
-import { signInWithProvider } from './provider-sign-in';
-import { errorResult, type HttpResult, type RequestContext, type Router } from './router';
+import { answer, badRequest, fail, ok } from './reply';
+import type { Router } from './router';
+import { apiToken, EXPIRED_MESSAGE, signedIn } from './session';
 
 const signInSchema = v.object({
   SiteID: v.str({ max: 64 }),
@@ -20,57 +21,28 @@ const signInSchema = v.object({
   PlayerID: v.optional(v.int({ min: 1 })),
 });
 
-function ok<R>(result: R): HttpResult {
-  const body: HttpReply<R> = { Code: Code.HttpOk, Message: '', Result: result };
-  return { body };
-}
-
-function fail(code: number, message: string): HttpResult {
-  return { body: { Code: code, Message: message, Result: null } satisfies HttpReply<null> };
-}
-
-const EXPIRED = '連線已過期，請重新登入';
-
-function apiToken(ctx: RequestContext): string | undefined {
-  const header = ctx.headers['api-token'];
-  const token = Array.isArray(header) ? header[0] : header;
-  return token && token.trim() !== '' ? token.trim() : undefined;
-}
-
 export function registerPlayerRoutes(router: Router, services: Services): void {
-  const { repos, sessions } = services;
-
-  router.post('/api/v1/player', async (ctx) => {
+  router.post(AccountPath.SignIn, async (ctx) => {
     const parsed = check(signInSchema, ctx.body);
-    if (!parsed.ok) return errorResult(400, Code.InvalidInput, parsed.error);
-    const req = parsed.value;
-    // Phone, LINE, Google, Apple and Facebook: server/http/provider-sign-in.ts.
-    if (req.TPType !== Provider.guest) return signInWithProvider(services, req);
-    const playerId = await createAccount(repos, { provider: Provider.guest, siteId: req.SiteID, lang: req.Lang });
-    const token = await sessions.issue(playerId, Provider.guest);
-    const player = await loadProfile(repos, playerId, { registSituation: 1 });
-    if (!player) throw new Error(`player ${playerId} vanished right after creation`);
-    services.log.info('guest signed in', { playerId, siteId: req.SiteID });
-    return ok<SignInResult>({ Token: token, Player: player });
+    if (!parsed.ok) return badRequest(parsed.error);
+    return answer(async () => ok<SignInResult>(await signIn(services, parsed.value)));
   });
 
-  router.post('/api/v1/player/info', async (ctx) => {
-    const token = apiToken(ctx);
-    const session = token ? await sessions.verify(token) : null;
-    if (!session) return fail(Code.SessionExpired, EXPIRED);
-    if (session.suspended) return fail(Code.AccountSuspended, '帳號已被停用，如有任何疑問，請聯繫客服');
-    const profile = await loadProfile(repos, session.playerId);
-    if (!profile) return fail(Code.SessionExpired, EXPIRED);
+  router.post(AccountPath.PlayerInfo, async (ctx) => {
+    const who = await signedIn(services, ctx);
+    if (!('playerId' in who)) return who;
+    const profile = await ownProfile(services, who.playerId);
+    if (!profile) return fail(Code.SessionExpired, EXPIRED_MESSAGE);
     return ok<PlayerInfoResult>(profile);
   });
 
-  router.post('/api/v1/player/signout', async (ctx) => {
+  router.post(AccountPath.PlayerSignOut, async (ctx) => {
     const token = apiToken(ctx);
-    if (!token) return fail(Code.SessionExpired, EXPIRED);
+    if (!token) return fail(Code.SessionExpired, EXPIRED_MESSAGE);
     // Idempotent: signing out twice (two tabs) is not an error.
-    await sessions.revoke(token);
+    await services.sessions.revoke(token);
     return ok(null);
   });
 
-  router.get('/healthz', () => ({ body: { ok: true } }));
+  router.get(HealthPath, () => ({ body: { ok: true } }));
 }

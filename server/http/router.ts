@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { Code } from '../../src/protocol';
 import type { Logger } from '../log';
 import { readJsonBody } from './body';
+import { errorResult, type HttpResult } from './reply';
 
 export interface RequestContext {
   method: string;
@@ -16,17 +17,7 @@ export interface RequestContext {
   body: unknown;
 }
 
-export interface HttpResult {
-  status?: number;
-  body: unknown;
-}
-
 export type RouteHandler = (ctx: RequestContext) => Promise<HttpResult> | HttpResult;
-
-/** An error body in the envelope the web app already reads. */
-export function errorResult(status: number, code: number, message: string): HttpResult {
-  return { status, body: { Code: code, Message: message, Result: null } };
-}
 
 export interface RouterOptions {
   log: Logger;

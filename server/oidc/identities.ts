@@ -1,9 +1,9 @@
 /**
  * Who signs in at the built-in identity provider: a display name and a subject per provider,
- * kept in `oidc_identities` (migration 003) so a QA reset forgets them with everything else.
+ * kept by the oidc-identities repository so a QA reset forgets them with everything else.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/schema';
+import type { OidcIdentitiesRepository } from '../db/repositories/oidc-identities';
 import type { OAuthProviderName } from './config';
 
 /** Seeded choices on the sign-in page of every provider ("Continue as 小明"). */
@@ -25,24 +25,13 @@ export function subjectForName(provider: OAuthProviderName, name: string): strin
   return `u-${createHash('sha256').update(`${provider}\n${name}`).digest('hex').slice(0, 24)}`;
 }
 
-export function identityStore(db: Db, now: () => number) {
+/** Who signs in at the identity provider: stored identities, then the seeded demo choices. */
+export function identityStore(repo: OidcIdentitiesRepository) {
   return {
-    async upsert(provider: OAuthProviderName, subject: string, name: string): Promise<void> {
-      await db
-        .insertInto('oidc_identities')
-        .values({ provider, subject, name, created_at: now() })
-        .onConflict((oc) => oc.columns(['provider', 'subject']).doUpdateSet({ name }))
-        .execute();
-    },
+    upsert: (provider: OAuthProviderName, subject: string, name: string): Promise<void> => repo.upsert(provider, subject, name),
 
     async name(provider: OAuthProviderName, subject: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('oidc_identities')
-        .select('name')
-        .where('provider', '=', provider)
-        .where('subject', '=', subject)
-        .executeTakeFirst();
-      return row?.name ?? DEMO_IDENTITIES.find((d) => d.subject === subject)?.name;
+      return (await repo.name(provider, subject)) ?? DEMO_IDENTITIES.find((d) => d.subject === subject)?.name;
     },
   };
 }

@@ -4,8 +4,9 @@
  * LIFF fake adapter and for tests that only need "a valid LINE token".
  */
 import { randomBytes } from 'node:crypto';
-import { Code } from '../../src/protocol';
-import { errorResult, type Router } from '../http/router';
+import { Code, QaPath } from '../../src/protocol';
+import { badRequest, errorResult } from '../http/reply';
+import type { Router } from '../http/router';
 import type { Services } from '../services';
 import { check, v } from '../validate';
 import { OAUTH_PROVIDERS, OAUTH_TPTYPE } from './config';
@@ -18,11 +19,11 @@ const tokenSchema = v.object({
 });
 
 export function registerOidcQaRoutes(router: Router, services: Services): void {
-  router.post('/__qa/oidc/token', async (ctx) => {
+  router.post(QaPath.OidcToken, async (ctx) => {
     const idp = services.identityProvider;
     if (!idp) return errorResult(404, Code.NotFound, 'the identity provider is off (OIDC_IDP=0)');
     const parsed = check(tokenSchema, ctx.body);
-    if (!parsed.ok) return errorResult(400, Code.InvalidInput, parsed.error);
+    if (!parsed.ok) return badRequest(parsed.error);
     const { Provider: name, Name } = parsed.value;
     const subject =
       parsed.value.Subject ?? (Name ? subjectForName(name, Name) : `qa-${randomBytes(8).toString('hex')}`);

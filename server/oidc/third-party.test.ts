@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AccountPath, Code, Provider } from '../../src/protocol';
+import { AccountPath, Code, Provider, QaPath } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 describe('LINE (LIFF) token exchange and provider sign-in', () => {
@@ -9,7 +9,7 @@ describe('LINE (LIFF) token exchange and provider sign-in', () => {
   });
   afterEach(() => s.cleanup());
 
-  const mint = async (body: Record<string, unknown>) => (await s.post('/__qa/oidc/token', body)).json;
+  const mint = async (body: Record<string, unknown>) => (await s.post(QaPath.OidcToken, body)).json;
   const info = (TPToken: string, TPType: number = Provider.line) =>
     s.post(AccountPath.ThirdPartyInfo, { SiteID: 'crab', TPType, TPToken });
   const signIn = (TPToken: string, TPType: number = Provider.line) =>
@@ -78,7 +78,7 @@ describe('providers without the built-in identity provider', () => {
   });
 
   it('verifies through the configured userinfo endpoint (Bearer)', async () => {
-    const minted = (await idp.post('/__qa/oidc/token', { Provider: 'line', Subject: 'U-remote', Name: '遠端' })).json;
+    const minted = (await idp.post(QaPath.OidcToken, { Provider: 'line', Subject: 'U-remote', Name: '遠端' })).json;
     const r = await prod.post(AccountPath.SignIn, { SiteID: 'owl', Lang: 'zh_tw', TPType: Provider.line, TPToken: minted.AccessToken });
     expect(r.json.Result.Player).toMatchObject({ Name: '遠端', TPIDs: { '7': 'U-remote' } });
     const bad = await prod.post(AccountPath.SignIn, { SiteID: 'owl', Lang: 'zh_tw', TPType: Provider.line, TPToken: 'forged' });
@@ -90,6 +90,6 @@ describe('providers without the built-in identity provider', () => {
     expect(r.json).toMatchObject({ Code: Code.InvalidInput, Result: null });
     expect(r.json.Message).toMatch(/not configured/);
     expect((await prod.get('/oidc/line/.well-known/openid-configuration')).status).toBe(404);
-    expect((await prod.post('/__qa/oidc/token', { Provider: 'line' })).status).toBe(404);
+    expect((await prod.post(QaPath.OidcToken, { Provider: 'line' })).status).toBe(404);
   });
 });

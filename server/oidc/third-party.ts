@@ -1,63 +1,16 @@
 /**
  * Sign-in with a LINE / Google / Apple / Facebook access token (TPType 7 / 3 / 4 / 2), and the
- * LIFF exchange `/api/v1/third_part/info`. The token is checked against the provider's
- * userinfo endpoint when TP_{P}_USERINFO_URL is set, else against the built-in identity
- * provider (QA and demo). The player is linked to the provider's subject through TPIDs.
+ * LIFF exchange `/api/v1/third_part/info`. The token is checked by ThirdPartyAuth
+ * (third-party-auth.ts). The player is linked to the provider's subject through TPIDs.
  * Decision: TPToken is the ACCESS token (what LIFF's getAccessToken and next-auth's
  * account.access_token give), not the ID token.
  */
 import { Code } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
 import { ReplyError } from '../errors';
-import type { Logger } from '../log';
-import { phoneStore } from '../phone/phone-store';
-import type { ProviderSignIn } from '../phone/phone-sign-in';
-import { createAccount } from '../players/accounts';
+import { createAccount, demoStartVipLevel, type ProviderSignIn } from '../players/accounts';
 import type { Services } from '../services';
-import { oauthProviderOf, type ThirdPartyConfig } from './config';
-import type { IdentityProvider, VerifiedIdentity } from './identity-provider';
-
-export interface ThirdPartyAuth {
-  /** The identity behind a provider token; null when invalid; 'unconfigured' when unknown here. */
-  verify(tpType: number, token: string): Promise<VerifiedIdentity | null | 'unconfigured'>;
-}
-
-const REMOTE_TIMEOUT_MS = 5000;
-
-function text(value: unknown, max: number): string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
-}
-
-async function verifyRemote(url: string, token: string, log: Logger): Promise<VerifiedIdentity | null> {
-  try {
-    const res = await fetch(url, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-    });
-    if (!res.ok) return null;
-    const body = (await res.json()) as Record<string, unknown>;
-    const subject = text(body.sub, 128) ?? text(body.userId, 128) ?? text(body.id, 128);
-    if (!subject) return null;
-    return { subject, name: text(body.name, 200) ?? text(body.displayName, 200) ?? '' };
-  } catch (err) {
-    log.warn('userinfo request failed', { url, err });
-    return null;
-  }
-}
-
-export function createThirdPartyAuth(config: ThirdPartyConfig, idp: IdentityProvider | null, log: Logger): ThirdPartyAuth {
-  return {
-    async verify(tpType, token) {
-      const name = oauthProviderOf(tpType);
-      if (!name) return 'unconfigured';
-      const url = config.userinfoUrls[name];
-      if (url) return verifyRemote(url, token, log);
-      if (idp) return idp.verifyAccessToken(name, token);
-      return 'unconfigured';
-    },
-  };
-}
+import type { ThirdPartyIdentity } from './third-party-auth';
 
 /** Provider names can be long or blank; the lobby shows at most 20 characters. */
 function playerName(name: string): string | undefined {
@@ -72,7 +25,7 @@ export interface ThirdPartyRequest {
   lang: string;
 }
 
-async function identityOf(services: Services, request: ThirdPartyRequest): Promise<VerifiedIdentity> {
+async function identityOf(services: Services, request: ThirdPartyRequest): Promise<ThirdPartyIdentity> {
   const identity = await services.thirdParty.verify(request.tpType, request.token);
   if (identity === 'unconfigured') {
     throw new ReplyError(Code.InvalidInput, `sign-in provider ${request.tpType} is not configured on this server`);
@@ -99,11 +52,13 @@ async function findOrCreate(
     const playerId = await createAccount(tx, {
       name: playerName(identity.name),
       provider: request.tpType,
+      // Demo visitors of the built-in provider may chat at once (chat needs VIP 3).
+      vipLevel: identity.builtIn ? demoStartVipLevel(services) : undefined,
       siteId: request.siteId,
       lang: request.lang,
       identities: { [request.tpType]: identity.subject },
     });
-    if (welcomeLater) await phoneStore(tx.db, tx.now).addPendingWelcome(playerId);
+    if (welcomeLater) await tx.phone.addPendingWelcome(playerId);
     return { playerId, created: true };
   });
 }
@@ -112,7 +67,7 @@ async function findOrCreate(
 export async function signInWithThirdParty(services: Services, request: ThirdPartyRequest): Promise<ProviderSignIn> {
   const result = await findOrCreate(services, request, false);
   if (result.created) return result;
-  const firstSignIn = await phoneStore(services.repos.db, services.clock.now).takePendingWelcome(result.playerId);
+  const firstSignIn = await services.repos.phone.takePendingWelcome(result.playerId);
   return { playerId: result.playerId, created: firstSignIn };
 }
 

@@ -29,7 +29,7 @@ describe('bind phone: send, verify, claim bonus; account §8 error envelope', ()
   });
   afterEach(() => s.cleanup());
 
-  it('binds, pays the bonus once as a ledger row, then answers Bonus null', async () => {
+  it('binds, pays the bonus once as a ledger row; a retry (reply lost) answers the same Bonus and pays nothing', async () => {
     expect((await sendBindCode(s, token)).json).toEqual({ Code: 0, Message: '', Result: { ExpiresIn: 600, ResendAfter: 60 } });
     const verified = await verifyBindCode(s, token, await lastCode(s, PHONE, 'bind'));
     expect(verified.json).toEqual({ Code: 0, Message: '', Result: { PhoneNumber: PHONE } });
@@ -38,15 +38,16 @@ describe('bind phone: send, verify, claim bonus; account §8 error envelope', ()
     expect(info.json.Result.TPIDs).toMatchObject({ [PHONE_TPID_TYPE]: PHONE });
 
     expect((await claimBonus(s, token)).json).toEqual({ Code: 0, Message: '', Result: { Bonus: BIND_PHONE_BONUS_GOLD } });
-    expect((await claimBonus(s, token)).json).toEqual({ Code: 0, Message: '', Result: { Bonus: null } });
+    // Issue 7: a retry is a replay of the wallet reference, not "already claimed" (Bonus null).
+    expect((await claimBonus(s, token)).json).toEqual({ Code: 0, Message: '', Result: { Bonus: BIND_PHONE_BONUS_GOLD } });
     const ledger = await s.db.selectFrom('ledger').selectAll().where('player_id', '=', playerId).where('source', '=', 'bind phone bonus').execute();
     expect(ledger).toMatchObject([{ item_id: ItemId.Gold, delta: BIND_PHONE_BONUS_GOLD, before_amount: 1000, after_amount: 1000 + BIND_PHONE_BONUS_GOLD }]);
   });
 
-  it('parallel claims pay exactly once', async () => {
+  it('parallel claims pay exactly once and all answer the same Bonus', async () => {
     await bindPhone(s, token);
     const replies = await Promise.all(Array.from({ length: 10 }, () => claimBonus(s, token)));
-    expect(replies.map((r) => r.json.Result.Bonus).filter((b) => b !== null)).toEqual([BIND_PHONE_BONUS_GOLD]);
+    expect(replies.map((r) => r.json.Result.Bonus)).toEqual(Array.from({ length: 10 }, () => BIND_PHONE_BONUS_GOLD));
     const rows = await s.db.selectFrom('ledger').selectAll().where('player_id', '=', playerId).where('source', '=', 'bind phone bonus').execute();
     expect(rows).toHaveLength(1);
     expect(await s.services.repos.wallet.balance(playerId, ItemId.Gold)).toBe(1000 + BIND_PHONE_BONUS_GOLD);
@@ -161,6 +162,8 @@ describe('bind phone: send, verify, claim bonus; account §8 error envelope', ()
     await bindPhone(s, token);
     expect((await lobby.request({ OP: Op.PhoneBindIcon })).Result).toMatchObject({ Show: true, IsBound: true });
     await claimBonus(s, token);
+    // The bonus pushes the new balance to the open lobby socket first (server/wallet).
+    expect(await lobby.next()).toMatchObject({ OP: Op.WalletReply, Result: { Bag: { Items: { [ItemId.Gold]: { Amount: 1000 + BIND_PHONE_BONUS_GOLD } } } } });
     expect((await lobby.request({ OP: Op.PhoneBindIcon })).Result).toMatchObject({ Show: false, IsBound: true });
     const accounts = (await lobby.request({ OP: Op.PhoneBindAccount })).Result as { PhoneNumber: string; Accounts: { Player: { PlayerID: number } }[] };
     expect(accounts.PhoneNumber).toBe(PHONE);

@@ -11,15 +11,25 @@
  *   sign-in).
  * Both are checked before a code is sent (no SMS wasted) and again when it is verified.
  *
- * - The bonus (BIND_PHONE_BONUS_GOLD gold) is paid by the first claim after a bind, as one
- *   ledger row in the same transaction as the "paid" mark; later claims answer Bonus null.
+ * - The bonus (BIND_PHONE_BONUS_GOLD gold) is one wallet operation with the reference
+ *   `bind-bonus:<player>:<player>:1` (one bind per player): the first claim pays it, with the
+ *   "paid" mark in the same transaction; every later claim (a retry whose reply was lost, a
+ *   second tab) is a replay and answers the same Bonus, never null, and pays nothing.
  *   A player who never bound through this flow gets the reward-claim error (inner 100001).
  */
-import { Code, ItemId, PHONE_TPID_TYPE, PhoneRules, type BindBonusResult } from '../../src/protocol';
+import {
+  Code,
+  ItemId,
+  PHONE_TPID_TYPE,
+  PhoneRules,
+  type BindBonusResult,
+  type PhoneBindAccountResult,
+  type PhoneBindIconResult,
+} from '../../src/protocol';
 import { withTransaction, type Repositories } from '../db/repositories';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
-import { phoneStore } from './phone-store';
+import { phoneAccounts } from './phone-sign-in';
 import { BIND_PHONE_BONUS_GOLD } from './rules';
 import { issueSmsCode, verifySmsCode } from './sms-codes';
 
@@ -44,26 +54,38 @@ export async function verifyBindCode(services: Services, playerId: number, phone
     await assertCanBind(tx, playerId, phone); // a parallel bind may have filled the number
     await tx.players.update(playerId, { phone });
     await tx.players.setIdentity(playerId, PHONE_TPID_TYPE, phone);
-    await phoneStore(tx.db, tx.now).recordBind(playerId, phone);
+    await tx.phone.recordBind(playerId, phone);
   });
   services.log.info('phone bound', { playerId });
 }
 
-/** Pays the bind bonus once; Bonus null when already paid. */
+/** Pays the bind bonus once; a replayed claim answers the first claim's Bonus. */
 export async function claimBindBonus(services: Services, playerId: number): Promise<BindBonusResult> {
-  return withTransaction(services.repos, async (tx) => {
-    const store = phoneStore(tx.db, tx.now);
-    if (await store.claimBonus(playerId, BIND_PHONE_BONUS_GOLD)) {
-      await tx.wallet.credit({
-        playerId,
-        itemId: ItemId.Gold,
-        amount: BIND_PHONE_BONUS_GOLD,
-        source: 'bind phone bonus',
-        reason: '手機綁定獎勵',
-      });
-      return { Bonus: BIND_PHONE_BONUS_GOLD };
-    }
-    if (await store.findBind(playerId)) return { Bonus: null };
+  if (!(await services.repos.phone.findBind(playerId))) {
     throw new ReplyError(Code.InvalidInput, 'no phone bound through the bind flow');
+  }
+  const gold = ItemId.Gold;
+  const paid = await services.wallet.apply([{ playerId, itemId: gold, delta: BIND_PHONE_BONUS_GOLD }], {
+    ref: { kind: 'bind-bonus', id: playerId, playerId, itemId: gold },
+    source: 'bind phone bonus',
+    reason: '手機綁定獎勵',
+    // The icon (10640) reads the mark: it commits with the payment or not at all.
+    alsoInTransaction: (tx) => tx.phone.markBonusPaid(playerId, BIND_PHONE_BONUS_GOLD),
   });
+  return { Bonus: paid.entries[0]?.delta ?? null };
+}
+
+/** 10640: the lobby shows the bind icon while no phone is bound or the bonus is unclaimed. */
+export async function bindIconState(services: Services, playerId: number): Promise<PhoneBindIconResult> {
+  const { players, phone } = services.repos;
+  const [player, bind] = await Promise.all([players.find(playerId), phone.findBind(playerId)]);
+  const isBound = Boolean(player?.phone);
+  const unclaimed = bind !== undefined && bind.bonus_paid_at === null;
+  return { Show: !isBound || unclaimed, IsBound: isBound, Bonus: BIND_PHONE_BONUS_GOLD };
+}
+
+/** 12390: the player's bound number and every account on it, oldest first. */
+export async function boundAccounts(services: Services, playerId: number): Promise<PhoneBindAccountResult> {
+  const phone = (await services.repos.players.find(playerId))?.phone ?? '';
+  return { PhoneNumber: phone, Accounts: phone ? await phoneAccounts(services.repos, phone) : [] };
 }

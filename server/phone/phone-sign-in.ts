@@ -9,9 +9,8 @@ import { hashToken } from '../auth/sessions';
 import { toTaipeiIso } from '../clock';
 import { withTransaction, type Repositories } from '../db/repositories';
 import { ReplyError } from '../errors';
-import { createAccount } from '../players/accounts';
+import { createAccount, demoStartVipLevel, type ProviderSignIn } from '../players/accounts';
 import type { Services } from '../services';
-import { phoneStore } from './phone-store';
 import { PHONE_TICKET_TTL_MS } from './rules';
 import { verifySmsCode } from './sms-codes';
 
@@ -28,18 +27,12 @@ export async function phoneAccounts(repos: Repositories, phone: string): Promise
 export async function verifySignInCode(services: Services, phone: string, code: string): Promise<PhoneSignInResult> {
   await verifySmsCode(services, { purpose: 'signin', phone }, code);
   const ticket = randomBytes(32).toString('base64url');
-  await phoneStore(services.repos.db, services.clock.now).insertTicket({
+  await services.repos.phone.insertTicket({
     tokenHash: hashToken(ticket),
     phone,
     expiresAt: services.clock.now() + PHONE_TICKET_TTL_MS,
   });
   return { Token: ticket, Player: await phoneAccounts(services.repos, phone) };
-}
-
-export interface ProviderSignIn {
-  playerId: number;
-  /** True when this sign-in created the account (RegistSituation 1). */
-  created: boolean;
 }
 
 export interface PhoneTicketSignIn {
@@ -55,9 +48,9 @@ export interface PhoneTicketSignIn {
  * ticket, and never on a number that already has one.
  */
 export async function signInWithPhoneTicket(services: Services, request: PhoneTicketSignIn): Promise<ProviderSignIn> {
-  const { repos, clock } = services;
+  const { repos } = services;
   const tokenHash = hashToken(request.ticket);
-  const ticket = await phoneStore(repos.db, clock.now).liveTicket(tokenHash);
+  const ticket = await repos.phone.liveTicket(tokenHash);
   if (!ticket) throw new ReplyError(Code.SessionExpired, '手機驗證已過期，請重新取得驗證碼');
 
   const accounts = await repos.players.byPhone(ticket.phone);
@@ -70,12 +63,13 @@ export async function signInWithPhoneTicket(services: Services, request: PhoneTi
   if (only) throw new ReplyError(Code.InvalidInput, `PlayerID required: ${accounts.length} accounts on this number`);
 
   return withTransaction(repos, async (tx) => {
-    const claimed = await phoneStore(tx.db, clock.now).claimTicketForCreate(tokenHash);
+    const claimed = await tx.phone.claimTicketForCreate(tokenHash);
     const [existing] = await tx.players.byPhone(ticket.phone);
     if (existing) return { playerId: existing.id, created: false }; // a parallel sign-in created it
     if (!claimed) throw new ReplyError(Code.SessionExpired, '手機驗證已過期，請重新取得驗證碼');
     const playerId = await createAccount(tx, {
       provider: Provider.phone,
+      vipLevel: demoStartVipLevel(services),
       siteId: request.siteId,
       lang: request.lang,
       phone: ticket.phone,

@@ -111,3 +111,8 @@ function sameCode(expected: string, input: string): boolean {
   const b = Buffer.from(input);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** QA: the code of the last SMS delivered to a phone (of one purpose if given). */
+export async function lastSentCode(services: Services, phone: string, purpose?: SmsPurpose): Promise<string | undefined> {
+  return (await services.repos.sms.lastDelivered(phone, purpose))?.code;
+}

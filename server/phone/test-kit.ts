@@ -2,7 +2,7 @@
  * Helpers for the phone tests: the HTTP calls a client makes, over a TestServer.
  * Test-only (imported by *.test.ts files).
  */
-import { AccountPath, BIND_BONUS_SCREEN, PhoneRules, Provider } from '../../src/protocol';
+import { AccountPath, BIND_BONUS_SCREEN, PhoneRules, Provider, QaPath } from '../../src/protocol';
 import type { TestServer } from '../testing/harness';
 
 export const PHONE = '0912345678';
@@ -18,7 +18,7 @@ export function verifySignInCode(s: TestServer, code: string, phone: string = PH
 
 /** The last code the demo outbox "delivered" to a phone, read through the QA API. */
 export async function lastCode(s: TestServer, phone: string = PHONE, purpose?: 'signin' | 'bind'): Promise<string> {
-  const r = await s.get(`/__qa/sms?phone=${phone}${purpose ? `&purpose=${purpose}` : ''}`);
+  const r = await s.get(`${QaPath.Sms}?phone=${phone}${purpose ? `&purpose=${purpose}` : ''}`);
   if (r.status !== 200) throw new Error(`no SMS for ${phone}: ${JSON.stringify(r.json)}`);
   return r.json.Code as string;
 }
@@ -42,7 +42,7 @@ export async function verifiedTicket(s: TestServer, phone: string = PHONE, devic
 }
 
 export async function qaPlayer(s: TestServer, body: Record<string, unknown> = {}): Promise<{ PlayerID: number; Token: string }> {
-  const r = await s.post('/__qa/players', body);
+  const r = await s.post(QaPath.Players, body);
   if (r.status !== 200) throw new Error(`qa player failed: ${JSON.stringify(r.json)}`);
   return r.json;
 }

@@ -1,20 +1,21 @@
 /**
  * Builds the PlayerProfile the protocol describes (account spec §3) from storage.
  */
-import { ItemId, type BagItem, type PlayerProfile } from '../../src/protocol';
+import type { PlayerProfile } from '../../src/protocol';
 import { toTaipeiIso } from '../clock';
 import type { Repositories } from '../db/repositories';
 import { ClubRole } from '../db/repositories/clubs';
+import type { Services } from '../services';
+import { bagItems } from '../wallet';
 
-/** Items every bag shows even at 0, so the client never reads a missing gold entry. */
-const ALWAYS_SHOWN = [ItemId.Gold, ItemId.Gem, ItemId.GamePoints];
+/** The signed-in player's own profile (player/info), or null when the account is gone. */
+export function ownProfile(services: Services, playerId: number): Promise<PlayerProfile | null> {
+  return loadProfile(services.repos, playerId);
+}
 
-export async function bagItems(repos: Repositories, playerId: number): Promise<Record<string, BagItem>> {
-  const balances = await repos.wallet.balances(playerId);
-  const items: Record<string, BagItem> = {};
-  for (const id of ALWAYS_SHOWN) items[String(id)] = { Amount: 0 };
-  for (const [id, amount] of balances) items[String(id)] = { Amount: amount };
-  return items;
+/** Another player's profile as `viewerId` sees it (11520), or null when unknown. */
+export function profileFor(services: Services, playerId: number, viewerId: number): Promise<PlayerProfile | null> {
+  return loadProfile(services.repos, playerId, { viewerId });
 }
 
 export interface ProfileOptions {

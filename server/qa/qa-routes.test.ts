@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Code, Op } from '../../src/protocol';
+import { Code, Op, QaPath } from '../../src/protocol';
 import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
 
 describe('QA API', () => {
@@ -187,5 +187,30 @@ describe('QA API without QA mode', () => {
     }
     expect((await s.get('/__qa/sms?phone=0912345678')).status).toBe(404);
     expect((await s.db.selectFrom('players').select('id').execute()).length).toBe(5);
+  });
+});
+
+describe('QA balances', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer();
+  });
+  afterEach(() => s.cleanup());
+
+  it('POST /__qa/balance sets balances through the wallet: ledger rows, and a push to the lobby', async () => {
+    const p = (await s.post(QaPath.Players, { Gold: 1_000, Gems: 5 })).json;
+    const lobby = await s.initSocket('lobby', p.Token);
+    const r = await s.post(QaPath.Balance, { PlayerID: p.PlayerID, Gold: 250, Items: { '42': 3 } });
+    const items = { '1': { Amount: 250 }, '2': { Amount: 5 }, '39': { Amount: 0 }, '42': { Amount: 3 } };
+    expect(r).toEqual({ status: 200, json: { PlayerID: p.PlayerID, Items: items } });
+    expect(await lobby.next()).toEqual({ OP: Op.WalletReply, Code: Code.Ok, Message: '', Result: { Bag: { Items: items } } });
+    const ledger = await s.db.selectFrom('ledger').selectAll().where('player_id', '=', p.PlayerID).orderBy('id').execute();
+    expect(ledger.slice(2).map((l) => [l.item_id, l.delta, l.after_amount, l.source])).toEqual([[1, -750, 250, 'qa'], [42, 3, 3, 'qa']]);
+    // Setting what is already there changes nothing and pushes nothing.
+    expect((await s.post(QaPath.Balance, { PlayerID: p.PlayerID, Gold: 250 })).json.Items).toEqual(items);
+    expect(await lobby.silentFor(80)).toBe(true);
+    for (const bad of [{ PlayerID: p.PlayerID }, { PlayerID: 99_999, Gold: 1 }, { PlayerID: p.PlayerID, Gold: -1 }, { Gold: 1 }]) {
+      expect((await s.post(QaPath.Balance, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
   });
 });

@@ -2,14 +2,17 @@
  * The QA control API (`/__qa/*`), mounted only in QA mode: reset, create players, read the
  * last SMS code, push any frame, force reply codes, move the clock. See docs/qa-api.md.
  */
-import { Code, ItemId, Provider, type Reply } from '../../src/protocol';
+import { Code, QaPath, type Reply } from '../../src/protocol';
 import { registerChatQaRoutes } from '../chat/chat-qa-routes';
-import { createAccount } from '../players/accounts';
-import { errorResult, type Router } from '../http/router';
+import type { ReplyError } from '../errors';
+import { answer, badRequest, errorResult } from '../http/reply';
+import type { Router } from '../http/router';
 import { registerOidcQaRoutes } from '../oidc/oidc-qa-routes';
+import { lastSentCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
 import { check, v, ValidationError, type Schema } from '../validate';
+import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
 
 const amount = () => v.optional(v.int({ min: 0 }));
 
@@ -37,6 +40,17 @@ const createPlayerSchema = v.object({
   TPType: v.optional(v.int()),
 });
 
+const balanceSchema = v.object({
+  PlayerID: v.int({ min: 1 }),
+  Gold: amount(),
+  Gems: amount(),
+  Points: amount(),
+  Items: v.optional(itemsSchema),
+});
+
+/** A refused QA request: 400 with the reason (QA bodies are not the player envelope). */
+const qaFailure = (err: ReplyError) => badRequest(err.message);
+
 const pushSchema = v.object({
   PlayerID: v.int({ min: 1 }),
   Socket: v.oneOf('lobby', 'chat'),
@@ -58,55 +72,42 @@ const disconnectSchema = v.object({ PlayerID: v.int({ min: 1 }), Socket: v.optio
 export const QA_DISCONNECT_CLOSE_CODE = 4000;
 
 export function registerQaRoutes(router: Router, services: Services, resetAll: () => Promise<void>): void {
-  const { repos } = services;
-  const bad = (message: string) => errorResult(400, Code.InvalidInput, message);
+  const bad = badRequest;
 
-  router.post('/__qa/reset', async () => {
+  router.post(QaPath.Reset, async () => {
     await resetAll();
     return { body: { ok: true } };
   });
 
-  router.post('/__qa/players', async (ctx) => {
+  router.post(QaPath.Players, async (ctx) => {
     const parsed = check(createPlayerSchema, ctx.body ?? {});
     if (!parsed.ok) return bad(parsed.error);
     const p = parsed.value;
     const phone = p.Phone === undefined ? undefined : normalisePhone(p.Phone);
     if (phone === null) return bad('Phone: expected 09xxxxxxxx or 9xxxxxxxx');
-    if (p.ClubID !== undefined && !(await repos.clubs.find(p.ClubID))) return bad(`ClubID: no club ${p.ClubID}`);
-
-    const items: Record<number, number> = {
-      [ItemId.Gold]: p.Gold ?? 0,
-      [ItemId.Gem]: p.Gems ?? 0,
-      [ItemId.GamePoints]: p.Points ?? 0,
-      ...p.Items,
-    };
-    const provider = p.TPType ?? (phone ? Provider.phone : Provider.line);
-    const playerId = await createAccount(repos, {
-      name: p.Name,
-      provider,
-      vipLevel: p.VIPLevel,
-      level: p.Level,
-      phone,
-      items,
-      itemSource: 'qa',
-      identities: phone ? { 6: phone } : {},
-    });
-    if (p.ClubID !== undefined) await repos.clubs.addMember(p.ClubID, playerId);
-    const token = await services.sessions.issue(playerId, provider);
-    return { body: { PlayerID: playerId, Token: token } };
+    return answer(async () => ({ body: await createQaPlayer(services, { ...p, phone }) }), qaFailure);
   });
 
-  router.get('/__qa/sms', async (ctx) => {
+  router.post(QaPath.Balance, async (ctx) => {
+    const parsed = check(balanceSchema, ctx.body);
+    if (!parsed.ok) return bad(parsed.error);
+    const p = parsed.value;
+    const items = requestedItems(p);
+    if (Object.keys(items).length === 0) return bad('Gold, Gems, Points or Items: nothing to set');
+    return answer(async () => ({ body: { PlayerID: p.PlayerID, Items: await setQaBalances(services, p.PlayerID, items) } }), qaFailure);
+  });
+
+  router.get(QaPath.Sms, async (ctx) => {
     const phone = normalisePhone(ctx.query.get('phone') ?? '');
     if (!phone) return bad('phone: expected 09xxxxxxxx or 9xxxxxxxx');
     const purpose = ctx.query.get('purpose');
     if (purpose !== null && purpose !== 'signin' && purpose !== 'bind') return bad('purpose: expected signin or bind');
-    const last = await repos.sms.lastDelivered(phone, purpose ?? undefined);
-    if (!last) return errorResult(404, Code.NotFound, `no SMS sent to ${phone}`);
-    return { body: { Code: last.code } };
+    const code = await lastSentCode(services, phone, purpose ?? undefined);
+    if (code === undefined) return errorResult(404, Code.NotFound, `no SMS sent to ${phone}`);
+    return { body: { Code: code } };
   });
 
-  router.post('/__qa/push', (ctx) => {
+  router.post(QaPath.Push, (ctx) => {
     const parsed = check(pushSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket, Message } = parsed.value;
@@ -114,7 +115,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { delivered: services.hub.push(PlayerID, frame, Socket) } };
   });
 
-  router.post('/__qa/fail', (ctx) => {
+  router.post(QaPath.Fail, (ctx) => {
     const parsed = check(failSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const f = parsed.value;
@@ -122,7 +123,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { ok: true } };
   });
 
-  router.post('/__qa/clock', (ctx) => {
+  router.post(QaPath.Clock, (ctx) => {
     const parsed = check(clockSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     return { body: { now: services.clock.advance(parsed.value.AdvanceMs) } };
@@ -130,7 +131,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
 
   // Cuts a player's sockets (of one kind, or all) as a network drop would: no frame first,
   // the token stays valid, so the client reconnects and resumes (chat: 30060).
-  router.post('/__qa/disconnect', (ctx) => {
+  router.post(QaPath.Disconnect, (ctx) => {
     const parsed = check(disconnectSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket } = parsed.value;

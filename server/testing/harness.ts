@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { Op, Provider, type Reply } from '../../src/protocol';
+import { AccountPath, Op, Provider, type Reply } from '../../src/protocol';
 import { createLobbyServer, type LobbyServer, type LobbyServerOptions } from '../app';
 import { createClock, type Clock } from '../clock';
 import { createLogger } from '../log';
@@ -67,7 +67,7 @@ export async function startTestServer(options: Partial<LobbyServerOptions> = {})
     post: (p, body, headers) => request('POST', p, body, headers),
     get: (p) => request('GET', p),
     async signInGuest() {
-      const r = await request('POST', '/api/v1/player', { SiteID: 'owl', Lang: 'zh_tw', TPType: Provider.guest });
+      const r = await request('POST', AccountPath.SignIn, { SiteID: 'owl', Lang: 'zh_tw', TPType: Provider.guest });
       return { token: r.json.Result.Token as string, playerId: r.json.Result.Player.PlayerID as number, json: r.json };
     },
     async socket(kind) {

@@ -6,9 +6,11 @@ import type { Migration } from 'kysely/migration';
 import * as initialSchema from './001-initial-schema';
 import * as chat from './002-chat';
 import * as phone from './003-phone';
+import * as walletRefs from './004-wallet-refs';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-chat': chat,
   '003-phone': phone,
+  '004-wallet-refs': walletRefs,
 };

@@ -7,6 +7,8 @@ import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
 import { mutesRepository } from './mutes';
+import { oidcIdentitiesRepository } from './oidc-identities';
+import { phoneRepository } from './phone';
 import { playerListsRepository } from './player-lists';
 import { playersRepository } from './players';
 import { relationshipsRepository } from './relationships';
@@ -35,6 +37,8 @@ export function repositories(db: Db, now: () => number) {
     playerLists: playerListsRepository(db),
     games: gamesRepository(db),
     sms: smsRepository(db, now),
+    phone: phoneRepository(db, now),
+    oidcIdentities: oidcIdentitiesRepository(db, now),
   };
 }
 

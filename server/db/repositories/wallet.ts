@@ -1,7 +1,9 @@
 /**
- * Bag items and their ledger. Every change is one ledger row written in the same
- * transaction as the balance, and a debit is one conditional UPDATE (`amount >= n`), so
- * concurrent debits cannot overdraw on SQLite or PostgreSQL alike.
+ * Bag items, their ledger and the wallet's idempotency references. Every change is one
+ * ledger row written in the same transaction as the balance, and a debit is one conditional
+ * UPDATE (`amount >= n`), so concurrent debits cannot overdraw on SQLite or PostgreSQL alike
+ * (on PostgreSQL the UPDATE row-locks the bag row until commit; no SELECT … FOR UPDATE needed).
+ * Only the wallet service (server/wallet) calls the writers here.
  */
 import type { Db } from '../schema';
 import { inTransaction } from '../tx';
@@ -94,6 +96,33 @@ export function walletRepository(db: Db, now: () => number) {
         if (!row) throw new InsufficientBalanceError(change.playerId, change.itemId, change.amount);
         return writeLedger(trx, change, -change.amount, Number(row.amount));
       });
+    },
+
+    /**
+     * Claims an idempotency reference for this transaction: true for the first claimer.
+     * INSERT … ON CONFLICT DO NOTHING: on PostgreSQL a second claimer of the same key waits
+     * on the unique index until the first commits (then gets nothing) or rolls back (then
+     * claims it), so no explicit lock is needed; SQLite serialises writers anyway.
+     */
+    async claimRef(ref: string): Promise<boolean> {
+      const row = await db
+        .insertInto('wallet_refs')
+        .values({ ref, result: null, created_at: now() })
+        .onConflict((oc) => oc.column('ref').doNothing())
+        .returning('ref')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Records the first result of a claimed reference (same transaction as the claim). */
+    async storeRefResult(ref: string, result: string): Promise<void> {
+      await db.updateTable('wallet_refs').set({ result }).where('ref', '=', ref).execute();
+    },
+
+    /** The stored first result of a committed reference, or undefined when never applied. */
+    async refResult(ref: string): Promise<string | undefined> {
+      const row = await db.selectFrom('wallet_refs').select('result').where('ref', '=', ref).executeTakeFirst();
+      return row?.result ?? undefined;
     },
 
     /** Balances by item id; items never touched are absent (callers default to 0). */

@@ -5,7 +5,7 @@ import { chatPlayer, result, type ChatPlayer } from '../../chat/test-kit';
 import { privateChannelKey } from '../../db/repositories/chat';
 import { SEED_PUBLIC_CHAT } from '../../db/seed-data';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { anchorTime } from './chat-history';
+import { anchorTime } from '../../chat/history';
 
 const SEEDED = SEED_PUBLIC_CHAT.length;
 const texts = (msgs: ChatMessage[]) => msgs.map((m) => m.Message);

@@ -6,22 +6,13 @@ import {
   type ChatResumeResult,
   type ChatTopAnnouncementResult,
 } from '../../../src/protocol';
-import { ANNOUNCEMENT_CHANNEL, CHANNEL_TYPES, resolveChannel } from '../../chat/channels';
-import { toChatMessage } from '../../chat/chat-message-view';
+import { CHANNEL_TYPES } from '../../chat/channels';
+import { announcementPage, historyPage, resumeChannel, topAnnouncements } from '../../chat/history';
 import { v } from '../../validate';
 import type { HandlerRegistry } from '../handler-registry';
 
 const MAX_PAGE = 100_000;
 const perPage = () => v.optional(v.int({ min: 1, max: 100 }));
-
-/**
- * StartTime as an anchor in epoch ms: 0 (or absent) means now. Values below 1e11 can only
- * be seconds (1e11 ms is 1973), so a client sending seconds still anchors correctly.
- */
-export function anchorTime(startTime: number | undefined, now: number): number {
-  if (!startTime) return now;
-  return startTime < 1e11 ? Math.floor(startTime) * 1000 + 999 : Math.floor(startTime);
-}
 
 const historySchema = v.object({
   Page: v.int({ min: 1, max: MAX_PAGE }),
@@ -48,74 +39,11 @@ const announcementSchema = v.object({
 
 /** 30020 history, 30060 resume, 30250 announcement history, 30260 top announcements. */
 export function registerChatHistoryHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.ChatHistory, historySchema, async (ctx, p): Promise<ChatHistoryResult> => {
-    const { chat } = ctx.services.repos;
-    const channel = await resolveChannel(ctx.services.repos, ctx.playerId, p.ChannelType, p.PlayerID);
-    const startTime = anchorTime(p.StartTime, ctx.services.clock.now());
-    const size = p.PerPage ?? ChatLimits.PageSize;
-    const startSeq = p.StartSeq ?? (await chat.maxSeqAt(channel, startTime));
-    // One extra row tells whether another page exists.
-    const rows = await chat.page({ ...channel, maxTime: startTime, maxSeq: p.StartSeq, offset: (p.Page - 1) * size, limit: size + 1 });
-    return {
-      ChannelType: p.ChannelType,
-      PlayerID: p.PlayerID ?? 0,
-      Page: p.Page,
-      PerPage: size,
-      StartTime: startTime,
-      StartSeq: startSeq,
-      HasMore: rows.length > size,
-      Msgs: rows.slice(0, size).map(toChatMessage),
-    };
-  });
+  registry.register(Op.ChatHistory, historySchema, (ctx, p): Promise<ChatHistoryResult> => historyPage(ctx.services, ctx.playerId, p));
 
-  registry.register(Op.ChatResume, resumeSchema, async (ctx, p): Promise<ChatResumeResult> => {
-    const { chat } = ctx.services.repos;
-    const channel = await resolveChannel(ctx.services.repos, ctx.playerId, p.ChannelType, p.PlayerID);
-    const limit = p.Limit ?? ChatLimits.ResumeMaxMessages;
-    const [rows, lastSeq] = await Promise.all([
-      chat.after({ ...channel, afterSeq: p.AfterSeq, limit: limit + 1 }),
-      chat.lastSeq(channel.channelType, channel.channelKey),
-    ]);
-    return {
-      ChannelType: p.ChannelType,
-      PlayerID: p.PlayerID ?? 0,
-      AfterSeq: p.AfterSeq,
-      LastSeq: lastSeq,
-      HasMore: rows.length > limit,
-      Msgs: rows.slice(0, limit).map(toChatMessage),
-    };
-  });
+  registry.register(Op.ChatResume, resumeSchema, (ctx, p): Promise<ChatResumeResult> => resumeChannel(ctx.services, ctx.playerId, p));
 
-  registry.register(Op.ChatAnnouncementHistory, announcementSchema, async (ctx, p): Promise<ChatAnnouncementHistoryResult> => {
-    const { chat } = ctx.services.repos;
-    const startTime = anchorTime(p.StartTime, ctx.services.clock.now());
-    const size = p.PerPage ?? ChatLimits.PageSize;
-    const queryAfter = p.QueryAfter ?? false;
-    const page = { ...ANNOUNCEMENT_CHANNEL, offset: (p.Page - 1) * size, limit: size + 1 };
-    // QueryAfter with no StartTime means "from the very first one", not "after now".
-    const rows = queryAfter
-      ? await chat.pageAfterTime({ ...page, minTime: p.StartTime ? startTime : 0 })
-      : await chat.page({ ...page, maxTime: startTime });
-    return {
-      Page: p.Page,
-      PerPage: size,
-      StartTime: startTime,
-      QueryAfter: queryAfter,
-      HasMore: rows.length > size,
-      Msgs: rows.slice(0, size).map(toChatMessage),
-    };
-  });
+  registry.register(Op.ChatAnnouncementHistory, announcementSchema, (ctx, p): Promise<ChatAnnouncementHistoryResult> => announcementPage(ctx.services, p));
 
-  registry.register(Op.ChatTopAnnouncement, v.object({}), async (ctx): Promise<ChatTopAnnouncementResult> => {
-    const rows = await ctx.services.repos.announcements.top();
-    return {
-      Msgs: rows.map((a) => ({
-        ID: a.id,
-        Category: a.category,
-        Title: a.title,
-        Content: a.content,
-        CreateTime: Number(a.created_at),
-      })),
-    };
-  });
+  registry.register(Op.ChatTopAnnouncement, v.object({}), (ctx): Promise<ChatTopAnnouncementResult> => topAnnouncements(ctx.services));
 }

@@ -1,7 +1,5 @@
 import { Op, type PhoneBindAccountResult, type PhoneBindIconResult } from '../../../src/protocol';
-import { phoneAccounts } from '../../phone/phone-sign-in';
-import { phoneStore } from '../../phone/phone-store';
-import { BIND_PHONE_BONUS_GOLD } from '../../phone/rules';
+import { bindIconState, boundAccounts } from '../../phone/bind';
 import { v } from '../../validate';
 import type { HandlerRegistry } from '../handler-registry';
 
@@ -12,18 +10,7 @@ import type { HandlerRegistry } from '../handler-registry';
  * The spec names both OPs without payloads; these shapes are ours (docs/protocol-account.md).
  */
 export function registerPhoneBindHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.PhoneBindIcon, v.object({}), async (ctx): Promise<PhoneBindIconResult> => {
-    const { repos, clock } = ctx.services;
-    const player = await repos.players.find(ctx.playerId);
-    const bind = await phoneStore(repos.db, clock.now).findBind(ctx.playerId);
-    const isBound = Boolean(player?.phone);
-    const unclaimed = bind !== undefined && bind.bonus_paid_at === null;
-    return { Show: !isBound || unclaimed, IsBound: isBound, Bonus: BIND_PHONE_BONUS_GOLD };
-  });
+  registry.register(Op.PhoneBindIcon, v.object({}), (ctx): Promise<PhoneBindIconResult> => bindIconState(ctx.services, ctx.playerId));
 
-  registry.register(Op.PhoneBindAccount, v.object({}), async (ctx): Promise<PhoneBindAccountResult> => {
-    const { repos } = ctx.services;
-    const phone = (await repos.players.find(ctx.playerId))?.phone ?? '';
-    return { PhoneNumber: phone, Accounts: phone ? await phoneAccounts(repos, phone) : [] };
-  });
+  registry.register(Op.PhoneBindAccount, v.object({}), (ctx): Promise<PhoneBindAccountResult> => boundAccounts(ctx.services, ctx.playerId));
 }

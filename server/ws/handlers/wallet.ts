@@ -1,11 +1,10 @@
 import { Op, type WalletResult } from '../../../src/protocol';
-import { bagItems } from '../../players/profile';
 import { v } from '../../validate';
 import type { HandlerRegistry } from '../handler-registry';
 
-/** 10030 → 10031: the player's own bag. */
+/** 10030 → 10031: the player's own bag (the same frame the wallet pushes after a change). */
 export function registerWalletHandlers(registry: HandlerRegistry): void {
   registry.register(Op.Wallet, v.object({}), async (ctx): Promise<WalletResult> => {
-    return { Bag: { Items: await bagItems(ctx.services.repos, ctx.playerId) } };
+    return { Bag: { Items: await ctx.services.wallet.bag(ctx.playerId) } };
   });
 }

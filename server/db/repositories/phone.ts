@@ -1,11 +1,11 @@
 /**
  * Storage of the phone features (tables of migration 003): sign-in tickets, binds with
- * their one-time bonus, and accounts waiting for their registration-success modal. Takes a
- * database handle or a transaction, like the repositories in server/db/repositories.
+ * the record of their one-time bonus, and accounts waiting for their registration-success
+ * modal. The bonus money itself moves through the wallet service (server/wallet).
  */
-import type { Db } from '../db/schema';
+import type { Db } from '../schema';
 
-export function phoneStore(db: Db, now: () => number) {
+export function phoneRepository(db: Db, now: () => number) {
   return {
     async insertTicket(ticket: { tokenHash: string; phone: string; expiresAt: number }): Promise<void> {
       await db
@@ -47,17 +47,16 @@ export function phoneStore(db: Db, now: () => number) {
     },
 
     /**
-     * Marks the bonus paid; true only for the first caller. One conditional UPDATE, so two
-     * concurrent claims cannot both see "unpaid" (SQLite and PostgreSQL alike).
+     * Marks the bonus paid (the 10640 icon reads it), in the wallet operation's transaction.
+     * Only an unpaid bind is marked, so the first payment's time and amount stay.
      */
-    async claimBonus(playerId: number, amount: number): Promise<boolean> {
-      const r = await db
+    async markBonusPaid(playerId: number, amount: number): Promise<void> {
+      await db
         .updateTable('phone_binds')
         .set({ bonus_paid_at: now(), bonus_amount: amount })
         .where('player_id', '=', playerId)
         .where('bonus_paid_at', 'is', null)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+        .execute();
     },
 
     async addPendingWelcome(playerId: number): Promise<void> {
@@ -76,4 +75,4 @@ export function phoneStore(db: Db, now: () => number) {
   };
 }
 
-export type PhoneStore = ReturnType<typeof phoneStore>;
+export type PhoneRepository = ReturnType<typeof phoneRepository>;

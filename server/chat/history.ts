@@ -1,0 +1,121 @@
+/**
+ * Reading chat history (chat spec §5): pages anchored at a time so new messages do not
+ * shift them, the resume after a disconnect, and the announcement lists.
+ */
+import {
+  ChatLimits,
+  type ChatAnnouncementHistoryResult,
+  type ChatHistoryResult,
+  type ChatResumeResult,
+  type ChatTopAnnouncementResult,
+} from '../../src/protocol';
+import type { Services } from '../services';
+import { ANNOUNCEMENT_CHANNEL, resolveChannel } from './channels';
+import { toChatMessage } from './chat-message-view';
+
+/**
+ * StartTime as an anchor in epoch ms: 0 (or absent) means now. Values below 1e11 can only
+ * be seconds (1e11 ms is 1973), so a client sending seconds still anchors correctly.
+ */
+export function anchorTime(startTime: number | undefined, now: number): number {
+  if (!startTime) return now;
+  return startTime < 1e11 ? Math.floor(startTime) * 1000 + 999 : Math.floor(startTime);
+}
+
+export interface HistoryQuery {
+  Page: number;
+  StartTime?: number;
+  PerPage?: number;
+  ChannelType: number;
+  PlayerID?: number;
+  StartSeq?: number;
+}
+
+/** 30020: one page of a channel, newest first. */
+export async function historyPage(services: Services, playerId: number, p: HistoryQuery): Promise<ChatHistoryResult> {
+  const { chat } = services.repos;
+  const channel = await resolveChannel(services.repos, playerId, p.ChannelType, p.PlayerID);
+  const startTime = anchorTime(p.StartTime, services.clock.now());
+  const size = p.PerPage ?? ChatLimits.PageSize;
+  const startSeq = p.StartSeq ?? (await chat.maxSeqAt(channel, startTime));
+  // One extra row tells whether another page exists.
+  const rows = await chat.page({ ...channel, maxTime: startTime, maxSeq: p.StartSeq, offset: (p.Page - 1) * size, limit: size + 1 });
+  return {
+    ChannelType: p.ChannelType,
+    PlayerID: p.PlayerID ?? 0,
+    Page: p.Page,
+    PerPage: size,
+    StartTime: startTime,
+    StartSeq: startSeq,
+    HasMore: rows.length > size,
+    Msgs: rows.slice(0, size).map(toChatMessage),
+  };
+}
+
+export interface ResumeQuery {
+  ChannelType: number;
+  PlayerID?: number;
+  AfterSeq: number;
+  Limit?: number;
+}
+
+/** 30060: the messages after AfterSeq, oldest first, capped. */
+export async function resumeChannel(services: Services, playerId: number, p: ResumeQuery): Promise<ChatResumeResult> {
+  const { chat } = services.repos;
+  const channel = await resolveChannel(services.repos, playerId, p.ChannelType, p.PlayerID);
+  const limit = p.Limit ?? ChatLimits.ResumeMaxMessages;
+  const [rows, lastSeq] = await Promise.all([
+    chat.after({ ...channel, afterSeq: p.AfterSeq, limit: limit + 1 }),
+    chat.lastSeq(channel.channelType, channel.channelKey),
+  ]);
+  return {
+    ChannelType: p.ChannelType,
+    PlayerID: p.PlayerID ?? 0,
+    AfterSeq: p.AfterSeq,
+    LastSeq: lastSeq,
+    HasMore: rows.length > limit,
+    Msgs: rows.slice(0, limit).map(toChatMessage),
+  };
+}
+
+export interface AnnouncementQuery {
+  Page: number;
+  StartTime?: number;
+  PerPage?: number;
+  QueryAfter?: boolean;
+}
+
+/** 30250: announcements before (or after, QueryAfter) the anchor. */
+export async function announcementPage(services: Services, p: AnnouncementQuery): Promise<ChatAnnouncementHistoryResult> {
+  const { chat } = services.repos;
+  const startTime = anchorTime(p.StartTime, services.clock.now());
+  const size = p.PerPage ?? ChatLimits.PageSize;
+  const queryAfter = p.QueryAfter ?? false;
+  const page = { ...ANNOUNCEMENT_CHANNEL, offset: (p.Page - 1) * size, limit: size + 1 };
+  // QueryAfter with no StartTime means "from the very first one", not "after now".
+  const rows = queryAfter
+    ? await chat.pageAfterTime({ ...page, minTime: p.StartTime ? startTime : 0 })
+    : await chat.page({ ...page, maxTime: startTime });
+  return {
+    Page: p.Page,
+    PerPage: size,
+    StartTime: startTime,
+    QueryAfter: queryAfter,
+    HasMore: rows.length > size,
+    Msgs: rows.slice(0, size).map(toChatMessage),
+  };
+}
+
+/** 30260: the pinned announcements. */
+export async function topAnnouncements(services: Services): Promise<ChatTopAnnouncementResult> {
+  const rows = await services.repos.announcements.top();
+  return {
+    Msgs: rows.map((a) => ({
+      ID: a.id,
+      Category: a.category,
+      Title: a.title,
+      Content: a.content,
+      CreateTime: Number(a.created_at),
+    })),
+  };
+}

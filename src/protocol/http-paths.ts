@@ -1,0 +1,39 @@
+/**
+ * HTTP paths of the lobby server besides the account helpers (`AccountPath`): the health
+ * check and the QA control API (`/__qa/*`, QA mode only; docs/qa-api.md). The server's
+ * routes and the QA clients (e2e/support/qa-client.ts, server tests) read them from here.
+ */
+
+/** Liveness check: `{ ok: true }`. */
+export const HealthPath = '/healthz';
+
+export const QaPath = {
+  /** Drop all data, migrate, re-seed; close every socket. */
+  Reset: '/__qa/reset',
+  /** Create a player (balances through the wallet) and sign them in. */
+  Players: '/__qa/players',
+  /** Set a player's item balances through the wallet (pushed to their lobby sockets). */
+  Balance: '/__qa/balance',
+  /** GET ?phone=…&purpose=…: the last SMS code sent to a phone. */
+  Sms: '/__qa/sms',
+  /** Send any frame to a player's sockets of one kind. */
+  Push: '/__qa/push',
+  /** Force the next replies of an OP to carry a code. */
+  Fail: '/__qa/fail',
+  /** Move the server clock forward. */
+  Clock: '/__qa/clock',
+  /** Cut a player's sockets like a network drop. */
+  Disconnect: '/__qa/disconnect',
+  /** Mute a player in chat. */
+  Mute: '/__qa/mute',
+  /** Post a system or customer-service chat message. */
+  ChatMessage: '/__qa/chat/message',
+  /** Publish an announcement. */
+  Announcement: '/__qa/announcement',
+  /** Switch a club's chat and alliance. */
+  ChatClub: '/__qa/chat/club',
+  /** Befriend, block or clear a relationship. */
+  Relationship: '/__qa/relationship',
+  /** Mint a provider access token on the built-in identity provider. */
+  OidcToken: '/__qa/oidc/token',
+} as const;
