@@ -10,7 +10,8 @@ import * as account from './account';
 import * as chat from './chat';
 import * as lists from './lists';
 import * as player from './player';
-import type { z } from './schema';
+import { validators as resultValidators } from './generated/result-validators';
+import { parsePayload, type ParseOutcome, type z } from './schema';
 
 interface Entry<Q extends z.ZodMiniType, R extends number, S extends z.ZodMiniType> {
   request: Q;
@@ -95,6 +96,15 @@ for (const [op, schema] of Object.entries(pushes)) resultByReply.set(Number(op),
 /** The Result schema of a reply or push OP, or undefined when the OP has none declared. */
 export function resultSchema(op: number): z.ZodMiniType | undefined {
   return resultByReply.get(op);
+}
+
+/**
+ * Checks the Result of an Ok reply or push against its OP's schema (compiled ahead of time,
+ * scripts/compile-schemas.ts). Undefined when the OP has no schema declared.
+ */
+export function checkResult(op: number, value: unknown): ParseOutcome<unknown> | undefined {
+  const schema = resultByReply.get(op);
+  return schema && parsePayload(schema, value, resultValidators[op]);
 }
 
 /** The request schema of a request OP, or undefined when the OP has none declared. */

@@ -65,11 +65,17 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 export type ParseOutcome<T> = { ok: true; value: T } | { ok: false; error: string; path: string };
 
+/** A validator compiled ahead of time from a schema (src/protocol/generated): true when valid. */
+export type CompiledValidator = (input: unknown) => unknown;
+
 /**
  * Parses untrusted input without throwing; a failure says which field and why
- * (`PlayerID: expected int`), for a reply Message or a log line.
+ * (`PlayerID: expected int`), for a reply Message or a log line. With `compiled` (the same
+ * schema compiled ahead of time), valid input is accepted as it is without zod's interpreted
+ * parse; anything else goes through zod, which then names the issue.
  */
-export function parsePayload<S extends z.ZodMiniType>(schema: S, value: unknown): ParseOutcome<z.output<S>> {
+export function parsePayload<S extends z.ZodMiniType>(schema: S, value: unknown, compiled?: CompiledValidator): ParseOutcome<z.output<S>> {
+  if (compiled && compiled(value) === true) return { ok: true, value: value as z.output<S> };
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];

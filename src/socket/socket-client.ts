@@ -9,9 +9,8 @@ import {
   contract,
   isKnownOp,
   opName,
-  parsePayload,
+  checkResult,
   parseReply,
-  resultSchema,
   type ReplyOp,
   type Reply,
   type RequestOf,
@@ -350,14 +349,12 @@ export class SocketClient {
   }
 
   /**
-   * An Ok reply's Result checked against its OP's schema (parsed: unknown fields dropped), or
-   * null when it fails (logged with the first issue's path). Non-Ok replies keep their Result.
+   * An Ok reply with its Result checked against its OP's schema, or null when it fails (logged with the first issue's path). Non-Ok replies keep their Result.
    */
   private checkResult(reply: Reply): Reply | null {
     if (reply.Code !== Code.Ok) return reply;
-    const schema = resultSchema(reply.OP);
-    if (!schema) return reply;
-    const parsed = parsePayload(schema, reply.Result);
+    const parsed = checkResult(reply.OP, reply.Result);
+    if (!parsed) return reply;
     if (parsed.ok) return { OP: reply.OP, Code: reply.Code, Message: reply.Message, Result: parsed.value };
     this.logger.warn(`reply ${describeOp(reply.OP)} failed its schema at ${parsed.path}; dropped`, parsed.error);
     return null;
