@@ -47,7 +47,7 @@ export const empty = z.object({});
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${issue.expected}`;
+      return `expected ${issue.expected === 'int' ? 'integer' : issue.expected}`;
     case 'too_small':
       return issue.origin === 'string' ? `at least ${issue.minimum} characters` : issue.origin === 'array' ? `at least ${issue.minimum} items` : `>= ${issue.minimum}`;
     case 'too_big':

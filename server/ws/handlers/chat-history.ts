@@ -6,13 +6,9 @@ import {
   type ChatResumeResult,
   type ChatTopAnnouncementResult,
 } from '../../../src/protocol';
-import { ANNOUNCEMENT_CHANNEL, CHANNEL_TYPES, resolveChannel } from '../../chat/channels';
+import { ANNOUNCEMENT_CHANNEL, resolveChannel } from '../../chat/channels';
 import { toChatMessage } from '../../chat/chat-message-view';
-import { v } from '../../validate';
 import type { HandlerRegistry } from '../handler-registry';
-
-const MAX_PAGE = 100_000;
-const perPage = () => v.optional(v.int({ min: 1, max: 100 }));
 
 /**
  * StartTime as an anchor in epoch ms: 0 (or absent) means now. Values below 1e11 can only
@@ -23,32 +19,9 @@ export function anchorTime(startTime: number | undefined, now: number): number {
   return startTime < 1e11 ? Math.floor(startTime) * 1000 + 999 : Math.floor(startTime);
 }
 
-const historySchema = v.object({
-  Page: v.int({ min: 1, max: MAX_PAGE }),
-  StartTime: v.optional(v.num({ min: 0 })),
-  PerPage: perPage(),
-  ChannelType: v.oneOf(...CHANNEL_TYPES),
-  PlayerID: v.optional(v.int({ min: 1 })),
-  StartSeq: v.optional(v.int({ min: 0 })),
-});
-
-const resumeSchema = v.object({
-  ChannelType: v.oneOf(...CHANNEL_TYPES),
-  PlayerID: v.optional(v.int({ min: 1 })),
-  AfterSeq: v.int({ min: 0 }),
-  Limit: v.optional(v.int({ min: 1, max: ChatLimits.ResumeMaxMessages })),
-});
-
-const announcementSchema = v.object({
-  Page: v.int({ min: 1, max: MAX_PAGE }),
-  StartTime: v.optional(v.num({ min: 0 })),
-  PerPage: perPage(),
-  QueryAfter: v.optional(v.bool()),
-});
-
 /** 30020 history, 30060 resume, 30250 announcement history, 30260 top announcements. */
 export function registerChatHistoryHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.ChatHistory, historySchema, async (ctx, p): Promise<ChatHistoryResult> => {
+  registry.register(Op.ChatHistory, async (ctx, p): Promise<ChatHistoryResult> => {
     const { chat } = ctx.services.repos;
     const channel = await resolveChannel(ctx.services.repos, ctx.playerId, p.ChannelType, p.PlayerID);
     const startTime = anchorTime(p.StartTime, ctx.services.clock.now());
@@ -68,7 +41,7 @@ export function registerChatHistoryHandlers(registry: HandlerRegistry): void {
     };
   });
 
-  registry.register(Op.ChatResume, resumeSchema, async (ctx, p): Promise<ChatResumeResult> => {
+  registry.register(Op.ChatResume, async (ctx, p): Promise<ChatResumeResult> => {
     const { chat } = ctx.services.repos;
     const channel = await resolveChannel(ctx.services.repos, ctx.playerId, p.ChannelType, p.PlayerID);
     const limit = p.Limit ?? ChatLimits.ResumeMaxMessages;
@@ -86,7 +59,7 @@ export function registerChatHistoryHandlers(registry: HandlerRegistry): void {
     };
   });
 
-  registry.register(Op.ChatAnnouncementHistory, announcementSchema, async (ctx, p): Promise<ChatAnnouncementHistoryResult> => {
+  registry.register(Op.ChatAnnouncementHistory, async (ctx, p): Promise<ChatAnnouncementHistoryResult> => {
     const { chat } = ctx.services.repos;
     const startTime = anchorTime(p.StartTime, ctx.services.clock.now());
     const size = p.PerPage ?? ChatLimits.PageSize;
@@ -106,7 +79,7 @@ export function registerChatHistoryHandlers(registry: HandlerRegistry): void {
     };
   });
 
-  registry.register(Op.ChatTopAnnouncement, v.object({}), async (ctx): Promise<ChatTopAnnouncementResult> => {
+  registry.register(Op.ChatTopAnnouncement, async (ctx): Promise<ChatTopAnnouncementResult> => {
     const rows = await ctx.services.repos.announcements.top();
     return {
       Msgs: rows.map((a) => ({

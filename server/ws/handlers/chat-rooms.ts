@@ -1,16 +1,10 @@
 import { ChatLimits, Code, Op, type ChatAllianceListResult, type ChatPrivateRoomsResult } from '../../../src/protocol';
 import { ReplyError } from '../../errors';
-import { v } from '../../validate';
 import type { HandlerRegistry } from '../handler-registry';
-
-const roomsSchema = v.object({
-  Page: v.int({ min: 1, max: 100_000 }),
-  PerPage: v.optional(v.int({ min: 1, max: 100 })),
-});
 
 /** 30030 private room list, 30090 alliance list. */
 export function registerChatRoomHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.ChatPrivateRooms, roomsSchema, async (ctx, p): Promise<ChatPrivateRoomsResult> => {
+  registry.register(Op.ChatPrivateRooms, async (ctx, p): Promise<ChatPrivateRoomsResult> => {
     const { chatRooms, chat } = ctx.services.repos;
     const size = p.PerPage ?? ChatLimits.PageSize;
     const [rooms, total] = await Promise.all([
@@ -36,7 +30,7 @@ export function registerChatRoomHandlers(registry: HandlerRegistry): void {
     };
   });
 
-  registry.register(Op.ChatAllianceList, v.object({}), async (ctx): Promise<ChatAllianceListResult> => {
+  registry.register(Op.ChatAllianceList, async (ctx): Promise<ChatAllianceListResult> => {
     const { clubs, alliances } = ctx.services.repos;
     const membership = await clubs.membershipOf(ctx.playerId);
     if (!membership) throw new ReplyError(Code.ClubNotMember, 'not in a club');

@@ -2,7 +2,6 @@ import { Op, type PhoneBindAccountResult, type PhoneBindIconResult } from '../..
 import { phoneAccounts } from '../../phone/phone-sign-in';
 import { phoneStore } from '../../phone/phone-store';
 import { BIND_PHONE_BONUS_GOLD } from '../../phone/rules';
-import { v } from '../../validate';
 import type { HandlerRegistry } from '../handler-registry';
 
 /**
@@ -12,7 +11,7 @@ import type { HandlerRegistry } from '../handler-registry';
  * The spec names both OPs without payloads; these shapes are ours (docs/protocol-account.md).
  */
 export function registerPhoneBindHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.PhoneBindIcon, v.object({}), async (ctx): Promise<PhoneBindIconResult> => {
+  registry.register(Op.PhoneBindIcon, async (ctx): Promise<PhoneBindIconResult> => {
     const { repos, clock } = ctx.services;
     const player = await repos.players.find(ctx.playerId);
     const bind = await phoneStore(repos.db, clock.now).findBind(ctx.playerId);
@@ -21,7 +20,7 @@ export function registerPhoneBindHandlers(registry: HandlerRegistry): void {
     return { Show: !isBound || unclaimed, IsBound: isBound, Bonus: BIND_PHONE_BONUS_GOLD };
   });
 
-  registry.register(Op.PhoneBindAccount, v.object({}), async (ctx): Promise<PhoneBindAccountResult> => {
+  registry.register(Op.PhoneBindAccount, async (ctx): Promise<PhoneBindAccountResult> => {
     const { repos } = ctx.services;
     const phone = (await repos.players.find(ctx.playerId))?.phone ?? '';
     return { PhoneNumber: phone, Accounts: phone ? await phoneAccounts(repos, phone) : [] };
