@@ -3,61 +3,49 @@
  * announcements, switch club chat and alliances, block or befriend, so browser tests can
  * reach every chat rule and empty state without an admin tool.
  */
-import { ChatSenderType, Code } from '../../src/protocol';
+import { ChatSenderType, Code, parsePayload } from '../../src/protocol';
+import { int, str, z } from '../../src/protocol/schema';
 import { errorResult, type Router } from '../http/router';
 import type { Services } from '../services';
-import { check, v, ValidationError, type Schema } from '../validate';
 import { CHANNEL_TYPES } from './channels';
 import { publishAnnouncement, publishSiteMessage } from './system-messages';
 
 const MINUTE = 60_000;
 
-const paramsSchema: Schema<Record<string, string | number>> = (value, path) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationError(path, 'object');
-  for (const [key, x] of Object.entries(value)) {
-    if (typeof x !== 'string' && typeof x !== 'number') throw new ValidationError(`${path}.${key}`, 'string or number');
-  }
-  return value as Record<string, string | number>;
-};
+// QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
+const muteSchema = z.object({ PlayerID: int(1), Minutes: int(0, 10 * 365 * 24 * 60) });
 
-const stringList: Schema<string[]> = (value, path) => {
-  if (!Array.isArray(value) || !value.every((x) => typeof x === 'string')) throw new ValidationError(path, 'array of strings');
-  return value as string[];
-};
-
-const muteSchema = v.object({ PlayerID: v.int({ min: 1 }), Minutes: v.int({ min: 0, max: 10 * 365 * 24 * 60 }) });
-
-const messageSchema = v.object({
-  ChannelType: v.oneOf(...CHANNEL_TYPES),
-  Message: v.str({ min: 1, max: 2000 }),
-  SenderType: v.optional(v.oneOf(ChatSenderType.Player, ChatSenderType.CustomerService, ChatSenderType.System)),
-  From: v.optional(v.int({ min: 1 })),
-  PlayerID: v.optional(v.int({ min: 1 })),
-  ClubID: v.optional(v.int({ min: 1 })),
-  Params: v.optional(paramsSchema),
-  AutoReply: v.optional(stringList),
-  Flag: v.optional(v.oneOf(0, 1)),
+const messageSchema = z.object({
+  ChannelType: z.literal([...CHANNEL_TYPES]),
+  Message: str(1, 2000),
+  SenderType: z.optional(z.literal([ChatSenderType.Player, ChatSenderType.CustomerService, ChatSenderType.System])),
+  From: z.optional(int(1)),
+  PlayerID: z.optional(int(1)),
+  ClubID: z.optional(int(1)),
+  Params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  AutoReply: z.optional(z.array(z.string())),
+  Flag: z.optional(z.literal([0, 1])),
 });
 
-const announcementSchema = v.object({
-  Category: v.int({ min: 1, max: 7 }),
-  Title: v.str({ min: 1, max: 200 }),
-  Content: v.str({ max: 20_000 }),
-  IsTop: v.optional(v.bool()),
+const announcementSchema = z.object({
+  Category: int(1, 7),
+  Title: str(1, 200),
+  Content: str(0, 20_000),
+  IsTop: z.optional(z.boolean()),
 });
 
-const clubSchema = v.object({
-  ClubID: v.int({ min: 1 }),
-  ChatEnabled: v.optional(v.bool()),
+const clubSchema = z.object({
+  ClubID: int(1),
+  ChatEnabled: z.optional(z.boolean()),
   /** A name joins (creating if needed) that alliance; "" leaves any alliance. */
-  AllianceName: v.optional(v.str({ max: 64 })),
+  AllianceName: z.optional(str(0, 64)),
 });
 
-const relationSchema = v.object({
-  PlayerID: v.int({ min: 1 }),
-  TargetID: v.int({ min: 1 }),
+const relationSchema = z.object({
+  PlayerID: int(1),
+  TargetID: int(1),
   /** 1 friend, 2 blocked, 0 removes. */
-  Type: v.oneOf(0, 1, 2),
+  Type: z.literal([0, 1, 2]),
 });
 
 export function registerChatQaRoutes(router: Router, services: Services): void {
@@ -66,7 +54,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   const playerExists = async (id: number) => (await repos.players.find(id)) !== undefined;
 
   router.post('/__qa/mute', async (ctx) => {
-    const parsed = check(muteSchema, ctx.body);
+    const parsed = parsePayload(muteSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Minutes } = parsed.value;
     if (!(await playerExists(PlayerID))) return bad(`PlayerID: no player ${PlayerID}`);
@@ -76,7 +64,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   });
 
   router.post('/__qa/chat/message', async (ctx) => {
-    const parsed = check(messageSchema, ctx.body);
+    const parsed = parsePayload(messageSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const m = parsed.value;
     try {
@@ -98,7 +86,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   });
 
   router.post('/__qa/announcement', async (ctx) => {
-    const parsed = check(announcementSchema, ctx.body);
+    const parsed = parsePayload(announcementSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const a = parsed.value;
     const message = await publishAnnouncement(services, { category: a.Category, title: a.Title, content: a.Content, isTop: a.IsTop });
@@ -106,7 +94,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   });
 
   router.post('/__qa/chat/club', async (ctx) => {
-    const parsed = check(clubSchema, ctx.body);
+    const parsed = parsePayload(clubSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const c = parsed.value;
     const club = await repos.clubs.find(c.ClubID);
@@ -122,7 +110,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   });
 
   router.post('/__qa/relationship', async (ctx) => {
-    const parsed = check(relationSchema, ctx.body);
+    const parsed = parsePayload(relationSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const r = parsed.value;
     if (r.PlayerID === r.TargetID) return bad('TargetID: must differ from PlayerID');

@@ -3,22 +3,12 @@
  * Business failures answer HTTP 200 with a non-zero Code (what the client reads);
  * malformed requests answer 400.
  */
-import { Code, Provider, type HttpReply, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
+import { Code, Provider, parsePayload, signInRequestSchema, type HttpReply, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
 import { createAccount } from '../players/accounts';
 import { loadProfile } from '../players/profile';
 import type { Services } from '../services';
-import { check, v } from '../validate';
 import { signInWithProvider } from './provider-sign-in';
 import { errorResult, type HttpResult, type RequestContext, type Router } from './router';
-
-const signInSchema = v.object({
-  SiteID: v.str({ max: 64 }),
-  Lang: v.str({ max: 16 }),
-  TPType: v.int(),
-  TPToken: v.optional(v.str({ max: 8192 })),
-  /** Phone sign-in (TPType 10000): the account chosen among those on the number. */
-  PlayerID: v.optional(v.int({ min: 1 })),
-});
 
 function ok<R>(result: R): HttpResult {
   const body: HttpReply<R> = { Code: Code.HttpOk, Message: '', Result: result };
@@ -41,7 +31,7 @@ export function registerPlayerRoutes(router: Router, services: Services): void {
   const { repos, sessions } = services;
 
   router.post('/api/v1/player', async (ctx) => {
-    const parsed = check(signInSchema, ctx.body);
+    const parsed = parsePayload(signInRequestSchema, ctx.body);
     if (!parsed.ok) return errorResult(400, Code.InvalidInput, parsed.error);
     const req = parsed.value;
     // Phone, LINE, Google, Apple and Facebook: server/http/provider-sign-in.ts.

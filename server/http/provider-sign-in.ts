@@ -8,6 +8,8 @@
 import {
   AccountPath,
   Code,
+  parsePayload,
+  thirdPartyInfoRequestSchema,
   Provider,
   type SignInResult,
   type ThirdPartyInfoResult,
@@ -19,7 +21,6 @@ import { signInWithThirdParty, thirdPartyPlayerId } from '../oidc/third-party';
 import { signInWithPhoneTicket, type ProviderSignIn } from '../phone/phone-sign-in';
 import { loadProfile } from '../players/profile';
 import type { Services } from '../services';
-import { check, v } from '../validate';
 import { fail, ok } from './phone-routes';
 import { errorResult, type HttpResult, type Router } from './router';
 
@@ -67,16 +68,9 @@ export async function signInWithProvider(services: Services, req: ProviderSignIn
   return ok<SignInResult>({ Token: token, Player: profile });
 }
 
-const thirdPartyInfoSchema = v.object({
-  SiteID: v.str({ max: 64 }),
-  TPType: v.int(),
-  TPToken: v.str({ min: 1, max: 8192 }),
-  Lang: v.optional(v.str({ max: 16 })),
-});
-
 export function registerThirdPartyRoutes(router: Router, services: Services): void {
   router.post(AccountPath.ThirdPartyInfo, async (ctx) => {
-    const parsed = check(thirdPartyInfoSchema, ctx.body);
+    const parsed = parsePayload(thirdPartyInfoRequestSchema, ctx.body);
     if (!parsed.ok) return errorResult(400, Code.InvalidInput, parsed.error);
     const req = parsed.value;
     if (oauthProviderOf(req.TPType) === undefined) {

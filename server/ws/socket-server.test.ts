@@ -129,10 +129,10 @@ describe('socket robustness', () => {
     expect(await lobby.request({ OP: Op.UserInfo, PlayerID: 'abc' })).toMatchObject({
       OP: Op.UserInfoReply,
       Code: Code.MalformedFrame,
-      Message: 'PlayerID: expected number',
+      Message: 'PlayerID: expected integer',
     });
     expect(await lobby.request({ OP: Op.UserInfo, PlayerID: 1.5 })).toMatchObject({ Code: Code.MalformedFrame, Message: 'PlayerID: expected integer' });
-    expect(await lobby.request({ OP: Op.UserInfo })).toMatchObject({ Code: Code.MalformedFrame, Message: 'PlayerID: expected number' });
+    expect(await lobby.request({ OP: Op.UserInfo })).toMatchObject({ Code: Code.MalformedFrame, Message: 'PlayerID: expected integer' });
     // limits come from the OP's schema in src/protocol (relation list: Type 1 or 2)
     expect(await lobby.request({ OP: Op.RelationList, Type: 3, Page: 1, PerPage: 5 })).toMatchObject({
       OP: Op.RelationListReply,

@@ -18,7 +18,9 @@ export function int(min?: number, max?: number) {
     ...(min === undefined ? [] : [z.gte(min)]),
     ...(max === undefined ? [] : [z.lte(max)]),
   ];
-  return checks.length ? z.int().check(...checks) : z.int();
+  // "expected integer" for a string as well as for 1.5 (zod alone says "number" for a string)
+  const base = () => z.int({ error: 'expected integer' });
+  return checks.length ? base().check(...checks) : base();
 }
 
 /** A finite number, optionally bounded. */
@@ -47,7 +49,7 @@ export const empty = z.object({});
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${issue.expected === 'int' ? 'integer' : issue.expected}`;
+      return issue.message.startsWith('expected') ? issue.message : `expected ${issue.expected}`;
     case 'too_small':
       return issue.origin === 'string' ? `at least ${issue.minimum} characters` : issue.origin === 'array' ? `at least ${issue.minimum} items` : `>= ${issue.minimum}`;
     case 'too_big':
