@@ -1,6 +1,7 @@
 import { ChannelType, Code, Op, reply, type ChatMessage } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { listedPlayerResult } from '../../../tests/fakes/results';
 import { loadOlder, openChannel, openChatWindow, selectTab, sendDraft, setDraft } from './actions';
 import { registerChatHandlers, resetChat } from './handlers';
 import { requestRooms } from './rooms';
@@ -147,8 +148,8 @@ describe('pushes', () => {
         PerPage: 20,
         Total: 2,
         List: [
-          { PlayerID: 5, Name: '甲', UnreadCount: 0, CreateTime: 2, Message: 'a' },
-          { PlayerID: 7, Name: '乙', UnreadCount: 1, CreateTime: 1, Message: 'b' },
+          { ...listedPlayerResult({ PlayerID: 5, Name: '甲' }), UnreadCount: 0, CreateTime: 2, Message: 'a' },
+          { ...listedPlayerResult({ PlayerID: 7, Name: '乙' }), UnreadCount: 1, CreateTime: 1, Message: 'b' },
         ],
       }),
     );
@@ -181,9 +182,11 @@ describe('send refusals', () => {
 describe('unread counts', () => {
   const counts = { AnnouncementTotal: 1, PublicTotal: 2, PrivateTotal: 3, ClubTotal: 4, EnableClub: true };
 
-  it('30041 sets them; garbage counts as 0', () => {
+  it('30041 sets them; a reply with a wrong field never reaches the store (the socket drops it)', () => {
+    chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, counts));
+    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
     chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, { ...counts, PublicTotal: -5, ClubTotal: 'x' }));
-    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 0, private: 3, club: 0, enableClub: true });
+    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
   });
 
   it('30051 refetches 30040 (bursts coalesce)', () => {
@@ -221,7 +224,7 @@ describe('reconnect without loss', () => {
     push(Op.ChatPublicPush, msg({ Seq: 101 }));
     openChannel({ type: ChannelType.Private, playerId: 7 });
     chat.transport.receive(
-      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, StartTime: 1, StartSeq: 3, HasMore: false, Msgs: range(1, 3, { ChannelType: 2 }).reverse() }),
+      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, PerPage: 20, StartTime: 1, StartSeq: 3, HasMore: false, Msgs: range(1, 3, { ChannelType: 2 }).reverse() }),
     );
     sent();
 
