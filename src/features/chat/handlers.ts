@@ -85,45 +85,6 @@ export function onMessagePush(reply: Reply): void {
   }
 }
 
-function onHistoryReply(reply: Reply, forcedType?: number): void {
-  const r = result(reply);
-  const type = toChannelType(forcedType ?? r?.ChannelType);
-  const playerId = typeof r?.PlayerID === 'number' ? r.PlayerID : 0;
-  if (type === null) {
-    // A refusal carries no Result: it answers the page on its way.
-    if (reply.Code !== Code.Ok) failLoadingChannels(reply.Code);
-    return;
-  }
-  const key = channelKey({ type, playerId: type === ChannelType.Private ? playerId : 0 });
-  const channel = useChatStore.getState().channels[key];
-  if (!channel) return;
-  if (reply.Code !== Code.Ok) {
-    patchChannel(key, { loading: false, loaded: true, hasMore: false, lockedCode: reply.Code });
-    return;
-  }
-  const page = typeof r?.Page === 'number' ? r.Page : channel.page + 1;
-  const msgs = toChatMessages(r?.Msgs);
-  const merged = mergeMessages(channel.messages, msgs);
-  patchChannel(key, (c) => ({
-    messages: merged.messages,
-    prepended: c.prepended + merged.prepended,
-    page: Math.max(c.page, page),
-    startTime: page === 1 && typeof r?.StartTime === 'number' ? r.StartTime : c.startTime,
-    startSeq: page === 1 && typeof r?.StartSeq === 'number' ? r.StartSeq : c.startSeq,
-    hasMore: r?.HasMore === true && msgs.length > 0,
-    loading: false,
-    loaded: true,
-    lockedCode: null,
-  }));
-}
-
-/** A refused history request without a Result: every channel waiting for a page stops waiting. */
-function failLoadingChannels(code: number): void {
-  for (const channel of Object.values(useChatStore.getState().channels)) {
-    if (channel.loading) patchChannel(channel.key, { loading: false, loaded: true, hasMore: false, lockedCode: channel.loaded ? null : code });
-  }
-}
-
 function onResumeReply(reply: Reply): void {
   const r = result(reply);
   const type = toChannelType(r?.ChannelType);
@@ -245,8 +206,7 @@ export function registerChatHandlers(chat: SocketClient, lobby?: SocketClient): 
     chat.on(Op.ChatPrivatePush, onMessagePush),
     chat.on(Op.ChatClubPush, onMessagePush),
     chat.on(Op.ChatAnnouncementPush, onMessagePush),
-    chat.on(Op.ChatHistoryReply, (r) => onHistoryReply(r)),
-    chat.on(Op.ChatAnnouncementHistoryReply, (r) => onHistoryReply(r, ChannelType.Announcement)),
+    // History pages (30021 / 30251) answer their own request(): see ./history.
     chat.on(Op.ChatResumeReply, onResumeReply),
     chat.on(Op.ChatPrivateRoomsReply, onRoomsReply),
     chat.on(Op.ChatUnreadReply, onUnreadReply),
