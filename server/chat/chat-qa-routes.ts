@@ -4,7 +4,8 @@
  * reach every chat rule and empty state without an admin tool.
  */
 import { ChatSenderType, Code, parsePayload } from '../../src/protocol';
-import { int, str, z } from '../../src/protocol/schema';
+import * as z from 'zod/mini';
+import { int, str } from '../../src/protocol/schema';
 import { errorResult, type Router } from '../http/router';
 import type { Services } from '../services';
 import { CHANNEL_TYPES } from './channels';

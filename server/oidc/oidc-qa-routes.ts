@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Code, parsePayload } from '../../src/protocol';
-import { str, z } from '../../src/protocol/schema';
+import * as z from 'zod/mini';
+import { str } from '../../src/protocol/schema';
 import { errorResult, type Router } from '../http/router';
 import type { Services } from '../services';
 import { OAUTH_PROVIDERS, OAUTH_TPTYPE } from './config';

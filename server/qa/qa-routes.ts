@@ -3,7 +3,8 @@
  * last SMS code, push any frame, force reply codes, move the clock. See docs/qa-api.md.
  */
 import { Code, ItemId, Provider, parsePayload, type Reply } from '../../src/protocol';
-import { int, str, z } from '../../src/protocol/schema';
+import * as z from 'zod/mini';
+import { int, str } from '../../src/protocol/schema';
 import { registerChatQaRoutes } from '../chat/chat-qa-routes';
 import { createAccount } from '../players/accounts';
 import { errorResult, type Router } from '../http/router';

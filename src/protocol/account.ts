@@ -5,7 +5,8 @@
  * body is JSON, every reply is
  * `{Code, Message, Result}` with Code 0 on success. Full table: docs/protocol-account.md.
  */
-import { empty, int, str, z } from './schema';
+import * as z from 'zod/mini';
+import { empty, int, str } from './schema';
 
 /** Paths of the account helpers (POST, JSON). */
 export const AccountPath = {

@@ -2,7 +2,8 @@
  * Chat socket payloads (chat spec §3, §4): sends, pushes, histories, resume, rooms, unread
  * counts, alliance and top announcements. Behaviour: docs/protocol-chat.md.
  */
-import { empty, int, num, z } from './schema';
+import * as z from 'zod/mini';
+import { empty, int, num } from './schema';
 
 /** Chat channel types (chat spec §4): the ChannelType field of 30020 / 30050. */
 export const ChannelType = { Public: 1, Private: 2, Club: 3, Alliance: 4, Announcement: 6 } as const;

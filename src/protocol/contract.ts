@@ -11,7 +11,8 @@ import * as chat from './chat';
 import * as lists from './lists';
 import * as player from './player';
 import { validators as resultValidators } from './generated/result-validators';
-import { parsePayload, type ParseOutcome, type z } from './schema';
+import type * as z from 'zod/mini';
+import { parsePayload, type ParseOutcome } from './schema';
 
 interface Entry<Q extends z.ZodMiniType, R extends number, S extends z.ZodMiniType> {
   request: Q;

@@ -1,5 +1,6 @@
 /** Friend list / blacklist (11490) and player search (11510): account §7, §9. */
-import { int, str, z } from './schema';
+import * as z from 'zod/mini';
+import { int, str } from './schema';
 
 /** Relationship types of 11490 / 11530 / 11570 (account §4: 1 friend, 2 blacklist). */
 export const RelationType = { Friend: 1, Blocked: 2 } as const;

@@ -2,7 +2,8 @@
  * The player as the server describes them, sign-in (POST /api/v1/player), the socket init,
  * the wallet (10030) and another player's profile (11520).
  */
-import { empty, int, str, z } from './schema';
+import * as z from 'zod/mini';
+import { empty, int, str } from './schema';
 
 export { ItemId, Provider, type ProviderName } from './ids';
 

@@ -1,7 +1,8 @@
 /**
  * The schema library of the protocol: zod/mini (see docs/decisions.md for the bundle figures).
- * Every payload schema in src/protocol is built from this module, so the configuration below
- * holds on both ends before the first schema is parsed.
+ * Every module that declares schemas imports this one (for its helpers), so the configuration
+ * below holds on both ends before the first schema is parsed. Import zod itself as
+ * `import * as z from 'zod/mini'`: re-exporting its namespace would defeat tree-shaking.
  */
 import * as z from 'zod/mini';
 
@@ -10,7 +11,6 @@ import * as z from 'zod/mini';
 // The server runs the same setting, so the dispatch bench measures what the browser runs.
 z.config({ jitless: true });
 
-export { z };
 
 /** An integer (safe), optionally bounded: `int(1, 100)`. */
 export function int(min?: number, max?: number) {
