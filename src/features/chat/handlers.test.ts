@@ -27,7 +27,7 @@ const seqs = (key: string) => useChatStore.getState().channels[key]?.messages.ma
 async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
-/** A history reply from the "server" once the request frame left (pacing), then settled. */
+/** A history or resume reply from the "server" once the request frame left (pacing), then settled. */
 async function historyReply(frame: Reply): Promise<void> {
   vi.advanceTimersByTime(100);
   chat.transport.receive(frame);
@@ -285,11 +285,30 @@ describe('reconnect without loss', () => {
 
     // a push arrives before the resume reply; the reply repeats one message
     push(Op.ChatPublicPush, msg({ Seq: 106 }));
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 101, LastSeq: 106, HasMore: false, Msgs: range(101, 105) }),
     );
     expect(seqs('1')).toEqual(range(81, 106).map((m) => m.Seq));
     expect(sent(Op.ChatResume)).toEqual([]); // nothing left to ask
+  });
+
+  it('a refused resume ends the resume of that channel only', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    await page(1, range(1, 2));
+    openChannel({ type: ChannelType.Private, playerId: 7 });
+    await historyReply(
+      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, PerPage: 20, StartTime: 1, StartSeq: 1, HasMore: false, Msgs: range(1, 1, { ChannelType: 2 }) }),
+    );
+    reconnect();
+    expect(sent(Op.ChatResume).map((f) => f.ChannelType)).toEqual([1, 2]);
+    await historyReply(reply(Op.ChatResumeReply, Code.Silent, null)); // the public one
+    expect(useChatStore.getState().channels['1']!.resuming).toBe(false);
+    expect(useChatStore.getState().channels['2:7']!.resuming).toBe(true);
+    await historyReply(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 2, PlayerID: 7, AfterSeq: 1, LastSeq: 2, HasMore: false, Msgs: range(2, 2, { ChannelType: 2, PlayerID: 7, ToPlayerID: 1 }) }),
+    );
+    expect(useChatStore.getState().channels['2:7']).toMatchObject({ resuming: false });
+    expect(seqs('2:7')).toEqual([1, 2]);
   });
 
   it('asks again while the server has more, from the end of what is held', async () => {
@@ -297,14 +316,14 @@ describe('reconnect without loss', () => {
     await page(1, range(1, 20));
     reconnect();
     sent();
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 20, LastSeq: 250, HasMore: true, Msgs: range(21, 120) }),
     );
     expect(sent(Op.ChatResume)).toEqual([{ OP: Op.ChatResume, ChannelType: 1, AfterSeq: 120, Limit: 100 }]);
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 120, LastSeq: 250, HasMore: true, Msgs: range(121, 220) }),
     );
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 220, LastSeq: 250, HasMore: false, Msgs: range(221, 250) }),
     );
     const list = seqs('1')!;
@@ -318,7 +337,7 @@ describe('reconnect without loss', () => {
     await page(1, range(1, 2));
     reconnect();
     sent();
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 2, LastSeq: 3, HasMore: false, Msgs: [msg({ Seq: 3, Name: '小美', Message: '錯過的' })] }),
     );
     expect(sent(Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
@@ -349,7 +368,7 @@ describe('reconnect without loss', () => {
       const [resume] = sent(Op.ChatResume);
       const after = resume!.AfterSeq as number;
       const rest = server.filter((m) => m.Seq > after);
-      chat.transport.receive(
+      await historyReply(
         reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: after, LastSeq: next - 1, HasMore: false, Msgs: rest }),
       );
     }

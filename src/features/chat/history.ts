@@ -8,7 +8,8 @@ import { SocketRequestError } from '@/socket';
 import { chatSocket } from './sockets';
 import type { ChannelRef } from './channels';
 import { channelKey } from './channels';
-import { contiguousEnd, mergeMessages } from './message-model';
+import { mergeMessages } from './message-model';
+import { requestResume } from './resume';
 import { newChannel, patchChannel, useChatStore, type ChannelState } from './store';
 
 /** The channel entry of `ref`, created (empty, not loaded) when missing. */
@@ -90,17 +91,6 @@ function pageFailed(key: string, error: unknown): void {
   const reason = error instanceof SocketRequestError ? error.reason : 'invalid-reply';
   if (reason === 'disconnected' || reason === 'stopped') return;
   if (useChatStore.getState().channels[key]) patchChannel(key, { loading: false, loaded: true });
-}
-
-/** Asks for everything after the gap-free run the channel holds (30060). */
-export function requestResume(channel: ChannelState): void {
-  patchChannel(channel.key, { resuming: true });
-  chatSocket().send(Op.ChatResume, {
-    ChannelType: channel.type,
-    ...(channel.playerId ? { PlayerID: channel.playerId } : {}),
-    AfterSeq: contiguousEnd(channel.messages),
-    Limit: ChatLimits.ResumeMaxMessages,
-  });
 }
 
 /**
