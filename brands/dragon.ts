@@ -1,7 +1,7 @@
 /** dragon: daily gold reward and the pass-ticket switch and store; no live, no red envelopes. */
 import type { BrandConfig } from '@/brand/types';
 import { vipTable } from '@/brand/vip';
-import { ItemId } from '@/protocol/payloads';
+import { ItemId } from '@/protocol/ids';
 
 const U = 'unlimited';
 

@@ -1,7 +1,7 @@
 /** horse: raffle tickets and the pass-ticket switch and store; no telecom billing. */
 import type { BrandConfig } from '@/brand/types';
 import { vipTable } from '@/brand/vip';
-import { ItemId } from '@/protocol/payloads';
+import { ItemId } from '@/protocol/ids';
 
 const U = 'unlimited';
 

@@ -4,7 +4,7 @@
  */
 import type { BrandConfig } from '@/brand/types';
 import { vipTable } from '@/brand/vip';
-import { ItemId } from '@/protocol/payloads';
+import { ItemId } from '@/protocol/ids';
 
 const U = 'unlimited';
 

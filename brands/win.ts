@@ -1,7 +1,7 @@
 /** win: the user info banner and special reward popup; no pass tickets and no 大戶禮包. */
 import type { BrandConfig } from '@/brand/types';
 import { vipTable } from '@/brand/vip';
-import { ItemId } from '@/protocol/payloads';
+import { ItemId } from '@/protocol/ids';
 
 const U = 'unlimited';
 

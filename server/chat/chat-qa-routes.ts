@@ -3,62 +3,51 @@
  * announcements, switch club chat and alliances, block or befriend, so browser tests can
  * reach every chat rule and empty state without an admin tool.
  */
-import { ChatSenderType, QaPath } from '../../src/protocol';
+import * as z from 'zod/mini';
+import { ChatSenderType, QaPath, parsePayload } from '../../src/protocol';
+import { int, str } from '../../src/protocol/schema';
 import type { ReplyError } from '../errors';
 import { answer, badRequest } from '../http/reply';
 import type { Router } from '../http/router';
 import type { Services } from '../services';
-import { check, v, ValidationError, type Schema } from '../validate';
 import { CHANNEL_TYPES } from './channels';
 import { muteForQa, setClubChat, setRelationship } from './chat-qa';
 import { publishAnnouncement, publishSiteMessage } from './system-messages';
 
-const paramsSchema: Schema<Record<string, string | number>> = (value, path) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationError(path, 'object');
-  for (const [key, x] of Object.entries(value)) {
-    if (typeof x !== 'string' && typeof x !== 'number') throw new ValidationError(`${path}.${key}`, 'string or number');
-  }
-  return value as Record<string, string | number>;
-};
+// QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
+const muteSchema = z.object({ PlayerID: int(1), Minutes: int(0, 10 * 365 * 24 * 60) });
 
-const stringList: Schema<string[]> = (value, path) => {
-  if (!Array.isArray(value) || !value.every((x) => typeof x === 'string')) throw new ValidationError(path, 'array of strings');
-  return value as string[];
-};
-
-const muteSchema = v.object({ PlayerID: v.int({ min: 1 }), Minutes: v.int({ min: 0, max: 10 * 365 * 24 * 60 }) });
-
-const messageSchema = v.object({
-  ChannelType: v.oneOf(...CHANNEL_TYPES),
-  Message: v.str({ min: 1, max: 2000 }),
-  SenderType: v.optional(v.oneOf(ChatSenderType.Player, ChatSenderType.CustomerService, ChatSenderType.System)),
-  From: v.optional(v.int({ min: 1 })),
-  PlayerID: v.optional(v.int({ min: 1 })),
-  ClubID: v.optional(v.int({ min: 1 })),
-  Params: v.optional(paramsSchema),
-  AutoReply: v.optional(stringList),
-  Flag: v.optional(v.oneOf(0, 1)),
+const messageSchema = z.object({
+  ChannelType: z.literal([...CHANNEL_TYPES]),
+  Message: str(1, 2000),
+  SenderType: z.optional(z.literal([ChatSenderType.Player, ChatSenderType.CustomerService, ChatSenderType.System])),
+  From: z.optional(int(1)),
+  PlayerID: z.optional(int(1)),
+  ClubID: z.optional(int(1)),
+  Params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  AutoReply: z.optional(z.array(z.string())),
+  Flag: z.optional(z.literal([0, 1])),
 });
 
-const announcementSchema = v.object({
-  Category: v.int({ min: 1, max: 7 }),
-  Title: v.str({ min: 1, max: 200 }),
-  Content: v.str({ max: 20_000 }),
-  IsTop: v.optional(v.bool()),
+const announcementSchema = z.object({
+  Category: int(1, 7),
+  Title: str(1, 200),
+  Content: str(0, 20_000),
+  IsTop: z.optional(z.boolean()),
 });
 
-const clubSchema = v.object({
-  ClubID: v.int({ min: 1 }),
-  ChatEnabled: v.optional(v.bool()),
+const clubSchema = z.object({
+  ClubID: int(1),
+  ChatEnabled: z.optional(z.boolean()),
   /** A name joins (creating if needed) that alliance; "" leaves any alliance. */
-  AllianceName: v.optional(v.str({ max: 64 })),
+  AllianceName: z.optional(str(0, 64)),
 });
 
-const relationSchema = v.object({
-  PlayerID: v.int({ min: 1 }),
-  TargetID: v.int({ min: 1 }),
+const relationSchema = z.object({
+  PlayerID: int(1),
+  TargetID: int(1),
   /** 1 friend, 2 blocked, 0 removes. */
-  Type: v.oneOf(0, 1, 2),
+  Type: z.literal([0, 1, 2]),
 });
 
 export function registerChatQaRoutes(router: Router, services: Services): void {
@@ -67,14 +56,14 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   const refused = (err: ReplyError) => badRequest(err.message);
 
   router.post(QaPath.Mute, async (ctx) => {
-    const parsed = check(muteSchema, ctx.body);
+    const parsed = parsePayload(muteSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Minutes } = parsed.value;
     return answer(async () => ({ body: { PlayerID, MutedUntil: await muteForQa(services, PlayerID, Minutes) } }), refused);
   });
 
   router.post(QaPath.ChatMessage, async (ctx) => {
-    const parsed = check(messageSchema, ctx.body);
+    const parsed = parsePayload(messageSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const m = parsed.value;
     try {
@@ -96,7 +85,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   });
 
   router.post(QaPath.Announcement, async (ctx) => {
-    const parsed = check(announcementSchema, ctx.body);
+    const parsed = parsePayload(announcementSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const a = parsed.value;
     const message = await publishAnnouncement(services, { category: a.Category, title: a.Title, content: a.Content, isTop: a.IsTop });
@@ -104,7 +93,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   });
 
   router.post(QaPath.ChatClub, async (ctx) => {
-    const parsed = check(clubSchema, ctx.body);
+    const parsed = parsePayload(clubSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const c = parsed.value;
     return answer(async () => {
@@ -114,7 +103,7 @@ export function registerChatQaRoutes(router: Router, services: Services): void {
   });
 
   router.post(QaPath.Relationship, async (ctx) => {
-    const parsed = check(relationSchema, ctx.body);
+    const parsed = parsePayload(relationSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const r = parsed.value;
     return answer(async () => {

@@ -14,6 +14,12 @@ import {
   BIND_ERROR_PREFIX,
   Code,
   PhoneRules,
+  bindBonusClaimRequestSchema,
+  bindCodeSendRequestSchema,
+  bindCodeVerifyRequestSchema,
+  parsePayload,
+  signInCodeSendRequestSchema,
+  signInCodeVerifyRequestSchema,
   type BindCodeVerifyResult,
   type CodeSendResult,
 } from '../../src/protocol';
@@ -23,29 +29,10 @@ import { verifySignInCode } from '../phone/phone-sign-in';
 import { parsePhone, PHONE_FORMAT_MESSAGE } from '../phone/rules';
 import { issueSmsCode } from '../phone/sms-codes';
 import type { Services } from '../services';
-import { check, v, ValidationError, type Schema } from '../validate';
 import { answer, badRequest, fail, ok, type HttpResult } from './reply';
 import type { Router } from './router';
 import { signedIn } from './session';
 
-/** JSON clients send numbers as strings and the other way round; both are accepted. */
-const stringOrInt: Schema<string | number> = (value, path) => {
-  if (typeof value === 'string' && value.length <= 32) return value;
-  if (Number.isSafeInteger(value)) return value as number;
-  throw new ValidationError(path, 'string or integer');
-};
-
-const phoneFields = { CountryCode: stringOrInt, PhoneNumber: stringOrInt };
-const signInSendSchema = v.object({
-  SiteID: v.str({ max: 64 }),
-  Lang: v.str({ max: 16 }),
-  DeviceID: v.str({ min: 1, max: 128 }),
-  ...phoneFields,
-});
-const signInVerifySchema = v.object({ SiteID: v.str({ max: 64 }), ValidateCode: v.str({ max: 16 }), ...phoneFields });
-const bindSendSchema = v.object({ Lang: v.optional(v.str({ max: 16 })), DeviceID: v.str({ min: 1, max: 128 }), ...phoneFields });
-const bindVerifySchema = v.object({ ValidateCode: v.str({ max: 16 }), ...phoneFields });
-const claimSchema = v.object({ Screen: v.str({ max: 64 }) });
 
 const SENT: CodeSendResult = { ExpiresIn: PhoneRules.CodeTtlSeconds, ResendAfter: PhoneRules.ResendSeconds };
 
@@ -59,7 +46,7 @@ export function bindFailure(err: ReplyError): HttpResult {
 
 export function registerPhoneRoutes(router: Router, services: Services): void {
   router.post(AccountPath.SignInCodeSend, async (ctx) => {
-    const parsed = check(signInSendSchema, ctx.body);
+    const parsed = parsePayload(signInCodeSendRequestSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
@@ -70,7 +57,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
   });
 
   router.post(AccountPath.SignInCodeVerify, async (ctx) => {
-    const parsed = check(signInVerifySchema, ctx.body);
+    const parsed = parsePayload(signInCodeVerifyRequestSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
@@ -82,7 +69,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
   router.post(AccountPath.BindCodeSend, async (ctx) => {
     const who = await signedIn(services, ctx);
     if (!('playerId' in who)) return who;
-    const parsed = check(bindSendSchema, ctx.body);
+    const parsed = parsePayload(bindCodeSendRequestSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
@@ -94,7 +81,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
   router.post(AccountPath.BindCodeVerify, async (ctx) => {
     const who = await signedIn(services, ctx);
     if (!('playerId' in who)) return who;
-    const parsed = check(bindVerifySchema, ctx.body);
+    const parsed = parsePayload(bindCodeVerifyRequestSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
@@ -107,7 +94,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
   router.post(AccountPath.BindBonusClaim, async (ctx) => {
     const who = await signedIn(services, ctx);
     if (!('playerId' in who)) return who;
-    const parsed = check(claimSchema, ctx.body);
+    const parsed = parsePayload(bindBonusClaimRequestSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     return answer(async () => {
       if (parsed.value.Screen !== BIND_BONUS_SCREEN) {

@@ -3,27 +3,17 @@
  * Business failures answer HTTP 200 with a non-zero Code (what the client reads);
  * malformed requests answer 400.
  */
-import { AccountPath, Code, HealthPath, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
+import { AccountPath, Code, HealthPath, parsePayload, signInRequestSchema, type PlayerInfoResult, type SignInResult } from '../../src/protocol';
 import { ownProfile } from '../players/profile';
 import { signIn } from '../players/sign-in';
 import type { Services } from '../services';
-import { check, v } from '../validate';
 import { answer, badRequest, fail, ok } from './reply';
 import type { Router } from './router';
 import { apiToken, EXPIRED_MESSAGE, signedIn } from './session';
 
-const signInSchema = v.object({
-  SiteID: v.str({ max: 64 }),
-  Lang: v.str({ max: 16 }),
-  TPType: v.int(),
-  TPToken: v.optional(v.str({ max: 8192 })),
-  /** Phone sign-in (TPType 10000): the account chosen among those on the number. */
-  PlayerID: v.optional(v.int({ min: 1 })),
-});
-
 export function registerPlayerRoutes(router: Router, services: Services): void {
   router.post(AccountPath.SignIn, async (ctx) => {
-    const parsed = check(signInSchema, ctx.body);
+    const parsed = parsePayload(signInRequestSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     return answer(async () => ok<SignInResult>(await signIn(services, parsed.value)));
   });

@@ -4,25 +4,26 @@
  * LIFF fake adapter and for tests that only need "a valid LINE token".
  */
 import { randomBytes } from 'node:crypto';
-import { Code, QaPath } from '../../src/protocol';
+import * as z from 'zod/mini';
+import { Code, QaPath, parsePayload } from '../../src/protocol';
+import { str } from '../../src/protocol/schema';
 import { badRequest, errorResult } from '../http/reply';
 import type { Router } from '../http/router';
 import type { Services } from '../services';
-import { check, v } from '../validate';
 import { OAUTH_PROVIDERS, OAUTH_TPTYPE } from './config';
 import { MAX_DISPLAY_NAME, SUBJECT_PATTERN, subjectForName } from './identities';
 
-const tokenSchema = v.object({
-  Provider: v.oneOf(...OAUTH_PROVIDERS),
-  Subject: v.optional(v.str({ min: 1, max: 64, pattern: SUBJECT_PATTERN })),
-  Name: v.optional(v.str({ min: 1, max: MAX_DISPLAY_NAME })),
+const tokenSchema = z.object({
+  Provider: z.enum(OAUTH_PROVIDERS),
+  Subject: z.optional(str(1, 64).check(z.regex(SUBJECT_PATTERN))),
+  Name: z.optional(str(1, MAX_DISPLAY_NAME)),
 });
 
 export function registerOidcQaRoutes(router: Router, services: Services): void {
   router.post(QaPath.OidcToken, async (ctx) => {
     const idp = services.identityProvider;
     if (!idp) return errorResult(404, Code.NotFound, 'the identity provider is off (OIDC_IDP=0)');
-    const parsed = check(tokenSchema, ctx.body);
+    const parsed = parsePayload(tokenSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     const { Provider: name, Name } = parsed.value;
     const subject =

@@ -2,7 +2,9 @@
  * The QA control API (`/__qa/*`), mounted only in QA mode: reset, create players, read the
  * last SMS code, push any frame, force reply codes, move the clock. See docs/qa-api.md.
  */
-import { Code, QaPath, type Reply } from '../../src/protocol';
+import * as z from 'zod/mini';
+import { Code, QaPath, parsePayload, type Reply } from '../../src/protocol';
+import { int, str } from '../../src/protocol/schema';
 import { registerChatQaRoutes } from '../chat/chat-qa-routes';
 import type { ReplyError } from '../errors';
 import { answer, badRequest, errorResult } from '../http/reply';
@@ -11,62 +13,55 @@ import { registerOidcQaRoutes } from '../oidc/oidc-qa-routes';
 import { lastSentCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
-import { check, v, ValidationError, type Schema } from '../validate';
 import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
 
-const amount = () => v.optional(v.int({ min: 0 }));
+// QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
+const amount = () => z.optional(int(0));
+const socketKind = () => z.enum(['lobby', 'chat']);
 
 /** `{ "39": 500 }`: item id → amount, for brands whose gem is item 39. */
-const itemsSchema: Schema<Record<number, number>> = (value, path) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationError(path, 'object');
-  const out: Record<number, number> = {};
-  for (const [key, n] of Object.entries(value)) {
-    if (!/^\d+$/.test(key)) throw new ValidationError(`${path}.${key}`, 'a numeric item id key');
-    out[Number(key)] = v.int({ min: 0 })(n, `${path}.${key}`);
-  }
-  return out;
-};
+const itemsSchema = z.record(z.string().check(z.regex(/^\d+$/)), int(0));
 
-const createPlayerSchema = v.object({
-  Name: v.optional(v.str({ min: 1, max: 64 })),
-  VIPLevel: v.optional(v.int({ min: 0, max: 8 })),
-  Level: v.optional(v.int({ min: 1, max: 9999 })),
+const createPlayerSchema = z.object({
+  Name: z.optional(str(1, 64)),
+  VIPLevel: z.optional(int(0, 8)),
+  Level: z.optional(int(1, 9999)),
   Gold: amount(),
   Gems: amount(),
   Points: amount(),
-  Items: v.optional(itemsSchema),
-  Phone: v.optional(v.str({ max: 16 })),
-  ClubID: v.optional(v.int({ min: 1 })),
-  TPType: v.optional(v.int()),
+  Items: z.optional(itemsSchema),
+  Phone: z.optional(str(0, 16)),
+  ClubID: z.optional(int(1)),
+  TPType: z.optional(int()),
 });
 
-const balanceSchema = v.object({
-  PlayerID: v.int({ min: 1 }),
+const balanceSchema = z.object({
+  PlayerID: int(1),
   Gold: amount(),
   Gems: amount(),
   Points: amount(),
-  Items: v.optional(itemsSchema),
+  Items: z.optional(itemsSchema),
 });
 
 /** A refused QA request: 400 with the reason (QA bodies are not the player envelope). */
 const qaFailure = (err: ReplyError) => badRequest(err.message);
 
-const pushSchema = v.object({
-  PlayerID: v.int({ min: 1 }),
-  Socket: v.oneOf('lobby', 'chat'),
-  Message: v.object({ OP: v.int(), Code: v.int(), Message: v.optional(v.str()), Result: v.unknown() }),
+const pushSchema = z.object({
+  PlayerID: int(1),
+  Socket: socketKind(),
+  Message: z.object({ OP: int(), Code: int(), Message: z.optional(z.string()), Result: z.optional(z.unknown()) }),
 });
 
-const failSchema = v.object({
-  OP: v.int({ min: 0 }),
-  Code: v.int(),
-  Message: v.optional(v.str({ max: 1000 })),
-  Times: v.optional(v.int({ min: 0, max: 10_000 })),
+const failSchema = z.object({
+  OP: int(0),
+  Code: int(),
+  Message: z.optional(str(0, 1000)),
+  Times: z.optional(int(0, 10_000)),
 });
 
-const clockSchema = v.object({ AdvanceMs: v.int({ min: 0 }) });
+const clockSchema = z.object({ AdvanceMs: int(0) });
 
-const disconnectSchema = v.object({ PlayerID: v.int({ min: 1 }), Socket: v.optional(v.oneOf('lobby', 'chat')) });
+const disconnectSchema = z.object({ PlayerID: int(1), Socket: z.optional(socketKind()) });
 
 /** Close code of `/__qa/disconnect`: a network drop as the client sees it (it reconnects). */
 export const QA_DISCONNECT_CLOSE_CODE = 4000;
@@ -80,7 +75,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   });
 
   router.post(QaPath.Players, async (ctx) => {
-    const parsed = check(createPlayerSchema, ctx.body ?? {});
+    const parsed = parsePayload(createPlayerSchema, ctx.body ?? {});
     if (!parsed.ok) return bad(parsed.error);
     const p = parsed.value;
     const phone = p.Phone === undefined ? undefined : normalisePhone(p.Phone);
@@ -89,7 +84,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   });
 
   router.post(QaPath.Balance, async (ctx) => {
-    const parsed = check(balanceSchema, ctx.body);
+    const parsed = parsePayload(balanceSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const p = parsed.value;
     const items = requestedItems(p);
@@ -108,7 +103,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   });
 
   router.post(QaPath.Push, (ctx) => {
-    const parsed = check(pushSchema, ctx.body);
+    const parsed = parsePayload(pushSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket, Message } = parsed.value;
     const frame: Reply = { OP: Message.OP, Code: Message.Code, Message: Message.Message ?? '', Result: Message.Result ?? null };
@@ -116,7 +111,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   });
 
   router.post(QaPath.Fail, (ctx) => {
-    const parsed = check(failSchema, ctx.body);
+    const parsed = parsePayload(failSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const f = parsed.value;
     services.failRules.set(f.OP, f.Code, f.Message ?? '', f.Times ?? 1);
@@ -124,7 +119,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   });
 
   router.post(QaPath.Clock, (ctx) => {
-    const parsed = check(clockSchema, ctx.body);
+    const parsed = parsePayload(clockSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     return { body: { now: services.clock.advance(parsed.value.AdvanceMs) } };
   });
@@ -132,7 +127,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   // Cuts a player's sockets (of one kind, or all) as a network drop would: no frame first,
   // the token stays valid, so the client reconnects and resumes (chat: 30060).
   router.post(QaPath.Disconnect, (ctx) => {
-    const parsed = check(disconnectSchema, ctx.body);
+    const parsed = parsePayload(disconnectSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket } = parsed.value;
     const sockets = services.hub.socketsOf(PlayerID, Socket);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { AccountPath, Op, Provider, type Reply } from '../../src/protocol';
+import { AccountPath, Code, Op, Provider, checkResult, opName, type Reply } from '../../src/protocol';
 import { createLobbyServer, type LobbyServer, type LobbyServerOptions } from '../app';
 import { createClock, type Clock } from '../clock';
 import { createLogger } from '../log';
@@ -91,6 +91,17 @@ export async function startTestServer(options: Partial<LobbyServerOptions> = {})
   return t;
 }
 
+/**
+ * Every Ok reply the server sends must pass its OP's Result schema: the browser drops one that
+ * does not, so a test sees it as an error frame instead of a reply.
+ */
+function checked(frame: Reply): Reply | Error {
+  if (frame.Code !== Code.Ok) return frame;
+  const outcome = checkResult(frame.OP, frame.Result);
+  if (!outcome || outcome.ok) return frame;
+  return new Error(`server reply OP ${frame.OP} (${opName(frame.OP) ?? '?'}) fails its schema: ${outcome.error}`);
+}
+
 /** A ws client that queues incoming frames so tests can `await next()`. */
 export class TestSocket {
   private readonly frames: (Reply | Error)[] = [];
@@ -98,7 +109,7 @@ export class TestSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.deliver(JSON.parse(String(data)) as Reply));
+    ws.on('message', (data) => this.deliver(checked(JSON.parse(String(data)) as Reply)));
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
     ws.on('error', () => undefined); // a close follows; tests assert on that
   }

@@ -5,11 +5,10 @@
  * never overtakes the init.
  */
 import type { RawData, WebSocket } from 'ws';
-import { Code, Op, opName, reply, replyOp, type Reply } from '../../src/protocol';
+import { Code, Op, initRequestSchema, opName, parsePayload, reply, replyOp, type Reply } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import type { Logger } from '../log';
 import type { Services } from '../services';
-import { check, v } from '../validate';
 import type { HandlerRegistry } from './handler-registry';
 import { NoReply } from './handler-registry';
 import type { HubSocket, SocketKind } from './hub';
@@ -17,7 +16,6 @@ import type { HubSocket, SocketKind } from './hub';
 /** Largest frame we read (64 KiB); larger ones are answered with Code.FrameTooLarge. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 
-const initSchema = v.object({ Token: v.str({ max: 512 }), CloseRSA: v.optional(v.bool()) });
 
 const EXPIRED_MESSAGE = '連線已過期，請重新登入';
 
@@ -101,7 +99,7 @@ export class Connection implements HubSocket {
 
     const handler = this.registry.get(op);
     if (!handler) return this.fail(replyOp(op), Code.UnknownOp, `unknown OP ${op}`);
-    const payload = check(handler.schema, frame);
+    const payload = handler.parse(frame);
     if (!payload.ok) return this.fail(replyOp(op), Code.MalformedFrame, payload.error);
 
     try {
@@ -130,7 +128,7 @@ export class Connection implements HubSocket {
       if (forced.code !== Code.Ok) this.end();
       return;
     }
-    const parsed = check(initSchema, frame);
+    const parsed = parsePayload(initRequestSchema, frame);
     if (!parsed.ok) return this.fail(replyTo, Code.MalformedFrame, parsed.error);
 
     const session = await this.services.sessions.verify(parsed.value.Token);

@@ -1,11 +1,21 @@
 /**
  * Socket request handlers by OP. Each feature registers its OPs from its own file
- * (`handlers.register(Op.Wallet, schema, fn)`), so adding a feature adds files, not cases.
+ * (`handlers.register(Op.Wallet, fn)`), so adding a feature adds files, not cases. The request
+ * schema comes from the OP's contract in src/protocol: a handler receives a parsed payload
+ * and returns its OP's Result type.
  */
-import { opName } from '../../src/protocol';
+import {
+  contract,
+  opName,
+  parsePayload,
+  type ParseOutcome,
+  type ParsedRequestOf,
+  type RequestOp,
+  type ResultOf,
+} from '../../src/protocol';
+import { validators as requestValidators } from '../../src/protocol/generated/request-validators';
 import type { Logger } from '../log';
 import type { Services } from '../services';
-import type { Schema } from '../validate';
 import type { SocketKind } from './hub';
 
 export interface HandlerContext {
@@ -22,28 +32,37 @@ export const NoReply: unique symbol = Symbol('NoReply');
  * Returns the reply's Result (sent with Code 200), or NoReply. Throw ReplyError for a
  * protocol Code the player should see.
  */
-export type Handler<P> = (ctx: HandlerContext, payload: P) => Promise<unknown> | unknown;
+export type Handler<O extends RequestOp> = (
+  ctx: HandlerContext,
+  payload: ParsedRequestOf<O>,
+) => Promise<ResultOf<O> | typeof NoReply> | ResultOf<O> | typeof NoReply;
 
 export interface Registered {
-  schema: Schema<unknown>;
-  handle: Handler<unknown>;
+  /** Checks a frame against the OP's request schema (fields other than the schema's are ignored). */
+  parse(frame: unknown): ParseOutcome<unknown>;
+  handle(ctx: HandlerContext, payload: unknown): Promise<unknown> | unknown;
 }
 
 export class HandlerRegistry {
   private readonly handlers = new Map<number, Registered>();
 
   /**
-   * @example registry.register(Op.UserInfo, v.object({ PlayerID: v.int() }), async (ctx, p) => …)
+   * @example registry.register(Op.UserInfo, async (ctx, p) => loadProfile(…, p.PlayerID))
    */
-  register<P>(op: number, schema: Schema<P>, handle: Handler<P>): void {
+  register<O extends RequestOp>(op: O, handle: Handler<O>): void {
     if (this.handlers.has(op)) throw new Error(`handler for OP ${op} (${opName(op) ?? '?'}) registered twice`);
-    this.handlers.set(op, { schema, handle: handle as Handler<unknown> });
+    const schema = contract[op].request;
+    const compiled = requestValidators[op];
+    this.handlers.set(op, {
+      parse: (frame) => parsePayload(schema, frame, compiled),
+      handle: handle as Registered['handle'],
+    });
   }
 
   /** Replaces a handler (tests that need a failing or slow handler). */
-  override<P>(op: number, schema: Schema<P>, handle: Handler<P>): void {
+  override<O extends RequestOp>(op: O, handle: Handler<O>): void {
     this.handlers.delete(op);
-    this.register(op, schema, handle);
+    this.register(op, handle);
   }
 
   get(op: number): Registered | undefined {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Code, isKnownOp, Op, replyOp } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import { startTestServer, TestSocket, type TestServer } from '../testing/harness';
-import { v } from '../validate';
 import { MAX_FRAME_BYTES } from './connection';
 
 describe('socket handshake', () => {
@@ -132,7 +131,20 @@ describe('socket robustness', () => {
       Code: Code.MalformedFrame,
       Message: 'PlayerID: expected integer',
     });
-    expect(await lobby.request({ OP: Op.UserInfo })).toMatchObject({ Code: Code.MalformedFrame });
+    expect(await lobby.request({ OP: Op.UserInfo, PlayerID: 1.5 })).toMatchObject({ Code: Code.MalformedFrame, Message: 'PlayerID: expected integer' });
+    expect(await lobby.request({ OP: Op.UserInfo })).toMatchObject({ Code: Code.MalformedFrame, Message: 'PlayerID: expected integer' });
+    // limits come from the OP's schema in src/protocol (relation list: Type 1 or 2)
+    expect(await lobby.request({ OP: Op.RelationList, Type: 3, Page: 1, PerPage: 5 })).toMatchObject({
+      OP: Op.RelationListReply,
+      Code: Code.MalformedFrame,
+      Message: 'Type: expected one of 1, 2',
+    });
+    // a chat send's client id: 1–64 of [A-Za-z0-9_-]
+    expect(await lobby.request({ OP: Op.ChatPublicSend, Message: 'hi', ClientID: 'not ok!' })).toMatchObject({
+      OP: Op.ChatPublicPush,
+      Code: Code.MalformedFrame,
+      Message: expect.stringMatching(/^ClientID: expected a string matching/),
+    });
     await stillAnswers();
   });
 
@@ -158,26 +170,26 @@ describe('socket robustness', () => {
   });
 
   it('a throwing handler → 100000 and an error log; a ReplyError → its Code', async () => {
-    s.handlers.override(Op.Levels, v.object({}), () => {
+    s.handlers.override(Op.PhoneBindIcon, () => {
       throw new Error('boom');
     });
-    s.handlers.override(Op.MailUnread, v.object({}), () => {
+    s.handlers.override(Op.PhoneBindAccount, () => {
       throw new ReplyError(Code.VipTooLow, 'VIP level too low');
     });
-    expect(await lobby.request({ OP: Op.Levels })).toEqual({ OP: Op.LevelsReply, Code: Code.Silent, Message: 'internal error', Result: null });
-    expect(s.logs.some((l) => l.level === 'error' && l.msg === 'handler threw' && l.op === Op.Levels)).toBe(true);
-    expect(await lobby.request({ OP: Op.MailUnread })).toMatchObject({ OP: Op.MailUnreadReply, Code: Code.VipTooLow });
+    expect(await lobby.request({ OP: Op.PhoneBindIcon })).toEqual({ OP: Op.PhoneBindIconReply, Code: Code.Silent, Message: 'internal error', Result: null });
+    expect(s.logs.some((l) => l.level === 'error' && l.msg === 'handler threw' && l.op === Op.PhoneBindIcon)).toBe(true);
+    expect(await lobby.request({ OP: Op.PhoneBindAccount })).toMatchObject({ OP: Op.PhoneBindAccountReply, Code: Code.VipTooLow });
     await stillAnswers();
   });
 
   it('replies keep the order of requests even when a handler is slow', async () => {
-    s.handlers.override(Op.Levels, v.object({}), async () => {
+    s.handlers.override(Op.PhoneBindIcon, async () => {
       await new Promise((r) => setTimeout(r, 50));
-      return { slow: true };
+      return { Show: true, IsBound: false, Bonus: 0 };
     });
-    lobby.send({ OP: Op.Levels });
+    lobby.send({ OP: Op.PhoneBindIcon });
     lobby.send({ OP: Op.Wallet });
-    expect((await lobby.next()).OP).toBe(replyOp(Op.Levels));
+    expect((await lobby.next()).OP).toBe(replyOp(Op.PhoneBindIcon));
     expect((await lobby.next()).OP).toBe(Op.WalletReply);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ItemId } from '@/protocol/payloads';
+import { ItemId } from '@/protocol/ids';
 import { FEATURE_NAMES, isFeatureName, type FeatureName } from './features';
 import { allBrands, getBrand, hasFeature } from './get-brand';
 import { BRAND_ALIASES, BRAND_IDS, type BrandId } from './types';

@@ -2,7 +2,7 @@
  * The shape of a brand data file (`brands/<brand>.ts`): every per-brand difference of the
  * spec in one typed object. Brand ids, aliases and the live sites are listed here.
  */
-import type { ItemId } from '@/protocol/payloads';
+import type { ItemId } from '@/protocol/ids';
 import type { FeatureFlags } from './features';
 import type { PaymentGroup, GemPaymentGroupId } from './payments';
 import type { VipTier } from './vip';

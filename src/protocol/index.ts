@@ -1,6 +1,10 @@
 export * from './ops';
 export * from './codes';
 export * from './envelope';
-export * from './payloads';
+export * from './player';
+export * from './chat';
+export * from './lists';
 export * from './account';
 export * from './http-paths';
+export * from './contract';
+export { parsePayload, type ParseOutcome } from './schema';

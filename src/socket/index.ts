@@ -9,7 +9,15 @@ import { consoleLogger, loggingHooks } from './socket-logger';
 import { linkedSessionHooks } from './session-link';
 import type { SessionHooks, SocketKind, Transport } from './types';
 
-export { SocketClient, type RequestPayload, type SocketClientOptions } from './socket-client';
+export {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  SocketClient,
+  type ReplyTo,
+  type RequestPayload,
+  type RequestableOp,
+  type SocketClientOptions,
+} from './socket-client';
+export { SocketRequestError, type RequestFailure } from './pending-requests';
 export { socketUrl, toWsBase } from './socket-url';
 export type {
   ReplyHandler,

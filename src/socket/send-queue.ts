@@ -7,7 +7,12 @@ interface Pending {
   op: number;
   seq: number;
   frame: string;
+  /** Set when the frame was written to a connection. */
+  written: boolean;
 }
+
+/** A queued frame, as `enqueue` returns it: `written` tells whether it left, `cancel` takes it back. */
+export type SendTicket = Readonly<Pending>;
 
 export interface SendQueueOptions {
   /** Writes one frame to the open connection. */
@@ -34,19 +39,29 @@ export class SendQueue {
     return this.held.length + this.out.length;
   }
 
-  /** Queues a request frame; it leaves at once only when released and outside a cooldown. */
-  enqueue(op: number, frame: string): void {
+  /**
+   * Queues a request frame; it leaves at once only when released and outside a cooldown.
+   * Returns its ticket, or null when the queue was full and the frame was dropped.
+   */
+  enqueue(op: number, frame: string): SendTicket | null {
     if (this.size >= this.options.maxPending) {
       this.options.onDrop(op);
-      return;
+      return null;
     }
-    const item = { op, seq: this.seq++, frame };
+    const item: Pending = { op, seq: this.seq++, frame, written: false };
     if (this.released) {
       this.out.push(item);
       this.pump();
     } else {
       this.held.push(item);
     }
+    return item;
+  }
+
+  /** Takes an unsent frame back (a request that gave up); no-op once it was written. */
+  cancel(ticket: SendTicket): void {
+    this.held = this.held.filter((p) => p !== ticket);
+    this.out = this.out.filter((p) => p !== ticket);
   }
 
   /** Writes the handshake frame of a fresh connection ahead of everything, starting the pace. */
@@ -84,6 +99,7 @@ export class SendQueue {
     if (this.cooldown !== null) return;
     const next = this.out.shift();
     if (!next) return;
+    next.written = true;
     this.options.write(next.frame);
     this.startCooldown();
   }

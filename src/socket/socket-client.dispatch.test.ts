@@ -1,5 +1,6 @@
 import { Code, Op, reply } from '@/protocol';
 import { createTestSocket } from '../../tests/fakes/test-socket';
+import { chatMessageResult, unreadResult } from '../../tests/fakes/results';
 import type { SocketClient } from './socket-client';
 
 let clients: SocketClient[] = [];
@@ -27,13 +28,13 @@ describe('SocketClient dispatch', () => {
     const b = vi.fn();
     const offA = client.on(Op.ChatPublicPush, a);
     client.on(Op.ChatPublicPush, b);
-    transport.receive(reply(Op.ChatPublicPush, Code.Ok, { Message: 'hi' }));
+    transport.receive(reply(Op.ChatPublicPush, Code.Ok, chatMessageResult()));
     transport.receive(reply(Op.ChatPublicPush, Code.Muted, null, 'muted'));
     expect(a).toHaveBeenCalledTimes(2);
     expect(b).toHaveBeenLastCalledWith({ OP: Op.ChatPublicPush, Code: Code.Muted, Message: 'muted', Result: null });
     offA();
     offA(); // idempotent
-    transport.receive(reply(Op.ChatPublicPush, Code.Ok, null));
+    transport.receive(reply(Op.ChatPublicPush, Code.Ok, chatMessageResult()));
     expect(a).toHaveBeenCalledTimes(2);
     expect(b).toHaveBeenCalledTimes(3);
   });
@@ -44,7 +45,7 @@ describe('SocketClient dispatch', () => {
     const off1 = client.on(Op.ChatUnreadReply, h);
     client.on(Op.ChatUnreadReply, h);
     off1();
-    transport.receive(reply(Op.ChatUnreadReply, Code.Ok, {}));
+    transport.receive(reply(Op.ChatUnreadReply, Code.Ok, unreadResult()));
     expect(h).toHaveBeenCalledTimes(1);
   });
 
@@ -55,7 +56,7 @@ describe('SocketClient dispatch', () => {
       throw new Error('boom');
     });
     client.on(Op.ChatPublicPush, after);
-    expect(() => transport.receive(reply(Op.ChatPublicPush, Code.Ok, null))).not.toThrow();
+    expect(() => transport.receive(reply(Op.ChatPublicPush, Code.Ok, chatMessageResult()))).not.toThrow();
     expect(after).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('threw'), expect.any(Error));
   });
@@ -66,8 +67,8 @@ describe('SocketClient dispatch', () => {
     let offSecond = () => {};
     client.on(Op.ChatPublicPush, () => offSecond());
     offSecond = client.on(Op.ChatPublicPush, second);
-    transport.receive(reply(Op.ChatPublicPush, Code.Ok, null));
-    transport.receive(reply(Op.ChatPublicPush, Code.Ok, null));
+    transport.receive(reply(Op.ChatPublicPush, Code.Ok, chatMessageResult()));
+    transport.receive(reply(Op.ChatPublicPush, Code.Ok, chatMessageResult()));
     expect(second).toHaveBeenCalledTimes(1);
   });
 

@@ -3,10 +3,24 @@
  * jitter, global session codes, and dispatch of replies by OP to the handlers features
  * register. Plain TypeScript over a swappable `Transport`; React only mounts it.
  */
-import { Code, Op, isKnownOp, opName, parseReply, type Reply, type RequestPayloads } from '@/protocol';
+import {
+  Code,
+  Op,
+  contract,
+  isKnownOp,
+  opName,
+  checkResult,
+  parseReply,
+  type ReplyOp,
+  type Reply,
+  type RequestOf,
+  type ResultOf,
+  type SendableOp,
+} from '@/protocol';
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
 import { globalAction, isGlobalCode, type GlobalAction } from './global-codes';
 import { HandlerRegistry } from './handler-registry';
+import { PendingRequests, SocketRequestError } from './pending-requests';
 import { SendQueue } from './send-queue';
 import { consoleLogger, loggingHooks } from './socket-logger';
 import { socketUrl } from './socket-url';
@@ -20,10 +34,25 @@ import type {
   TransportConnection,
 } from './types';
 
-/** The payload type of a request OP (free-form for OPs not yet typed in src/protocol). */
-export type RequestPayload<O extends number> = O extends keyof RequestPayloads
-  ? RequestPayloads[O]
-  : Record<string, unknown>;
+/** The payload of a request OP, as its schema in src/protocol declares it. */
+export type RequestPayload<O extends SendableOp> = RequestOf<O>;
+
+/**
+ * OPs whose reply OP is also pushed for other reasons (a chat send's 30001 carries everyone's
+ * messages; 30051 is pushed on any read): a FIFO cannot tell their reply apart, so they are
+ * sent with `send()` and their replies read with `on()`.
+ */
+type PushSharingOp = typeof Op.ChatPublicSend | typeof Op.ChatPrivateSend | typeof Op.ChatClubSend | typeof Op.ChatMarkRead;
+const PUSH_SHARING: ReadonlySet<number> = new Set([Op.ChatPublicSend, Op.ChatPrivateSend, Op.ChatClubSend, Op.ChatMarkRead]);
+
+/** Request OPs `request()` accepts. */
+export type RequestableOp = Exclude<SendableOp, PushSharingOp>;
+
+/** The reply a request OP's `request()` resolves with. */
+export type ReplyTo<O extends SendableOp> = Reply<ResultOf<O>>;
+
+/** Default wait of `request()` for its reply. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 export interface SocketClientOptions {
   kind: SocketKind;
@@ -60,6 +89,7 @@ export class SocketClient {
   private readonly handlers = new HandlerRegistry();
   private readonly stateListeners = new Set<() => void>();
   private readonly queue: SendQueue;
+  private readonly pending: PendingRequests;
   private hooks: SessionHooks;
   private baseUrl: string | null;
 
@@ -90,6 +120,7 @@ export class SocketClient {
       write: (frame) => this.write(frame),
       onDrop: (op) => this.logger.warn(`send queue full, dropped ${describeOp(op)}`),
     });
+    this.pending = new PendingRequests((ticket) => this.queue.cancel(ticket));
   }
 
   // --- state (useSyncExternalStore-friendly: stable functions, primitive snapshot) ---
@@ -130,6 +161,7 @@ export class SocketClient {
     this.halted = false;
     this.retries = 0;
     this.clearRetry();
+    this.pending.rejectAll('stopped');
     this.dropConnection();
     this.queue.clear();
     this.setState('idle');
@@ -158,28 +190,55 @@ export class SocketClient {
 
   /**
    * Sends a request. Before the init reply it is held, then sent in OP order; every frame is
-   * paced 20 ms apart. Frames are `{OP, ...payload}`.
+   * paced 20 ms apart. Frames are `{OP, ...payload}`. Only OPs with a schema in
+   * src/protocol/contract.ts compile. An OP is asked either with `send` or with `request`,
+   * never both: replies are matched to requests by order.
    * @example chat.send(Op.ChatPublicSend, { Message: 'hi' })
    */
-  send<O extends number>(op: O, payload?: RequestPayload<O>): void {
-    if (this.disposed) {
-      this.logger.warn(`send(${describeOp(op)}) after dispose() ignored`);
-      return;
-    }
-    if (op === Op.Init || op === Op.LobbyInit) {
-      this.logger.warn('the init frame is sent by the socket itself; send() ignored it');
-      return;
-    }
-    this.queue.enqueue(op, JSON.stringify({ OP: op, ...(payload ?? {}) }));
+  send<O extends SendableOp>(op: O, payload: RequestPayload<O>): void {
+    this.enqueue(op, payload, 'send');
+  }
+
+  /**
+   * Sends a request and resolves with its own reply, whatever its Code (a refusal is an
+   * answer: read `Code`; a global code is still handled by the socket, which then drops or
+   * stops and so rejects). Rejects with a `SocketRequestError` on timeout, on a disconnect,
+   * stop or dispose, and when the reply fails its schema; it never hangs.
+   * @example const page = await chat.request(Op.ChatHistory, { Page: 2, ChannelType: 1 }, { timeoutMs: 10_000 })
+   */
+  request<O extends RequestableOp>(
+    op: O,
+    payload: RequestPayload<O>,
+    options: { timeoutMs?: number } = {},
+  ): Promise<ReplyTo<O>> {
+    if (PUSH_SHARING.has(op)) return Promise.reject(new SocketRequestError('not-allowed', op, 'its reply OP is also a push'));
+    const ticket = this.enqueue(op, payload, 'request');
+    if (!ticket) return Promise.reject(new SocketRequestError(this.disposed ? 'stopped' : 'queue-full', op));
+    const replyOp = contract[op].reply;
+    return this.pending.add(op, replyOp, ticket, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) as Promise<ReplyTo<O>>;
   }
 
   /**
    * Registers a handler for replies and pushes with this OP; several per OP are allowed.
-   * Global-code replies never reach it. Returns the unsubscribe function.
+   * Global-code replies, replies that fail their schema and replies owned by a `request()`
+   * never reach it. When Code is Ok, `Result` was checked against the OP's schema; otherwise
+   * it is what the server sent (null, or an error's own data). Returns the unsubscribe function.
    * @example const off = chat.on(Op.ChatPublicPush, (reply) => addMessage(reply.Result))
    */
-  on(op: number, handler: ReplyHandler): () => void {
-    return this.handlers.add(op, handler);
+  on<O extends ReplyOp>(op: O, handler: (reply: Reply<ResultOf<O>>) => void): () => void {
+    return this.handlers.add(op, handler as ReplyHandler);
+  }
+
+  private enqueue(op: number, payload: object, via: 'send' | 'request') {
+    if (this.disposed) {
+      this.logger.warn(`${via}(${describeOp(op)}) after dispose() ignored`);
+      return null;
+    }
+    if (op === Op.Init || op === Op.LobbyInit) {
+      this.logger.warn(`the init frame is sent by the socket itself; ${via}() ignored it`);
+      return null;
+    }
+    return this.queue.enqueue(op, JSON.stringify({ OP: op, ...payload }));
   }
 
   // --- connection ---
@@ -251,9 +310,14 @@ export class SocketClient {
         this.handleDrop('init refused');
         return;
       }
+      const checked = this.checkResult(reply);
+      if (!checked) {
+        this.handleDrop('init reply failed its schema');
+        return;
+      }
       this.handleReady();
       // features may read the init Result (PlayerID); no handler for it is not worth a warning
-      this.handlers.dispatch(reply, (error) => this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error));
+      this.handlers.dispatch(checked, (error) => this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error));
       return;
     }
     this.dispatch(reply);
@@ -264,10 +328,36 @@ export class SocketClient {
       this.logger.warn(`reply with unknown OP ${reply.OP} dropped`);
       return;
     }
-    const handled = this.handlers.dispatch(reply, (error) =>
+    const owner = this.pending.take(reply.OP);
+    if (owner === 'dropped') {
+      this.logger.warn(`late reply ${describeOp(reply.OP)} to a timed-out request dropped`);
+      return;
+    }
+    const checked = this.checkResult(reply);
+    if (!checked) {
+      if (owner !== 'none') owner.reject(new SocketRequestError('invalid-reply', reply.OP - 1));
+      return;
+    }
+    if (owner !== 'none') {
+      owner.resolve(checked);
+      return;
+    }
+    const handled = this.handlers.dispatch(checked, (error) =>
       this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error),
     );
     if (!handled) this.logger.warn(`no handler for ${describeOp(reply.OP)}; reply dropped`);
+  }
+
+  /**
+   * An Ok reply with its Result checked against its OP's schema, or null when it fails (logged with the first issue's path). Non-Ok replies keep their Result.
+   */
+  private checkResult(reply: Reply): Reply | null {
+    if (reply.Code !== Code.Ok) return reply;
+    const parsed = checkResult(reply.OP, reply.Result);
+    if (!parsed) return reply;
+    if (parsed.ok) return { OP: reply.OP, Code: reply.Code, Message: reply.Message, Result: parsed.value };
+    this.logger.warn(`reply ${describeOp(reply.OP)} failed its schema at ${parsed.path}; dropped`, parsed.error);
+    return null;
   }
 
   private handleReady(): void {
@@ -320,6 +410,8 @@ export class SocketClient {
     this.conn = null;
     this.attempt = null;
     this.clearInitTimer();
+    // Replies to frames of this connection will never come; unsent request frames are taken back.
+    this.pending.rejectAll('disconnected');
     this.queue.suspend();
     if (!conn) return;
     try {

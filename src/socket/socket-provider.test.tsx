@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { Code, Op, reply } from '@/protocol';
+import { chatMessageResult } from '../../tests/fakes/results';
 import { getSockets, resetSocketsForTests } from './index';
 import { SocketProvider } from './socket-provider';
 import { useSocketState } from './use-socket-state';
@@ -81,8 +82,8 @@ describe('SocketProvider (msw WebSocket mock)', () => {
     getSockets().chat.send(Op.ChatUnread, {}); // before mount: held for the init reply
     render(<SocketProvider token="tok-1" baseUrl={BASE} hooks={hooks()} />);
     await waitFor(() => expect(framesOf('chat').map((f) => f.OP)).toEqual([Op.Init, Op.ChatUnread]));
-    act(() => lastConn('chat').send(JSON.stringify(reply(Op.ChatPublicPush, Code.Ok, { Message: 'hi' }))));
-    await waitFor(() => expect(onPush).toHaveBeenCalledWith(expect.objectContaining({ Result: { Message: 'hi' } })));
+    act(() => lastConn('chat').send(JSON.stringify(reply(Op.ChatPublicPush, Code.Ok, chatMessageResult({ Message: 'hi' })))));
+    await waitFor(() => expect(onPush).toHaveBeenCalledWith(expect.objectContaining({ Result: expect.objectContaining({ Message: 'hi' }) })));
   });
 
   it('routes a sign-out code to the app hooks and closes both sockets', async () => {

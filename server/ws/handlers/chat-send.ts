@@ -1,13 +1,7 @@
 import { Op, type ChatMessage } from '../../../src/protocol';
 import { sendChatMessage, type SendTarget } from '../../chat/send-message';
 import { notifyUnreadChanged } from '../../chat/unread';
-import { v } from '../../validate';
 import { NoReply, type HandlerContext, type HandlerRegistry } from '../handler-registry';
-
-// No length limit here: cleanMessageText counts code points after cleaning and answers
-// with a clear reason (a frame is capped at 64 KiB anyway).
-const text = () => v.str();
-const replyId = () => v.optional(v.int({ min: 0 }));
 
 async function send(
   ctx: HandlerContext,
@@ -27,15 +21,7 @@ async function send(
 
 /** 30000 public, 30010 private, 30080 club or alliance → the message pushed as 30001/30011/30081. */
 export function registerChatSendHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.ChatPublicSend, v.object({ Message: text(), ReplyID: replyId() }), (ctx, p) =>
-    send(ctx, { to: 'public' }, p),
-  );
-  registry.register(
-    Op.ChatPrivateSend,
-    v.object({ PlayerID: v.int({ min: 1 }), Message: text(), ReplyID: replyId() }),
-    (ctx, p) => send(ctx, { to: 'private', playerId: p.PlayerID }, p),
-  );
-  registry.register(Op.ChatClubSend, v.object({ Message: text(), ReplyID: replyId() }), (ctx, p) =>
-    send(ctx, { to: 'club' }, p),
-  );
+  registry.register(Op.ChatPublicSend, (ctx, p) => send(ctx, { to: 'public' }, p));
+  registry.register(Op.ChatPrivateSend, (ctx, p) => send(ctx, { to: 'private', playerId: p.PlayerID }, p));
+  registry.register(Op.ChatClubSend, (ctx, p) => send(ctx, { to: 'club' }, p));
 }

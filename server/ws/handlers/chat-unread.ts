@@ -1,19 +1,12 @@
 import { Op, type ChatUnreadResult } from '../../../src/protocol';
-import { CHANNEL_TYPES } from '../../chat/channels';
 import { markChannelRead, notifyUnreadChanged, unreadCounts } from '../../chat/unread';
-import { v } from '../../validate';
 import { NoReply, type HandlerRegistry } from '../handler-registry';
-
-const markReadSchema = v.object({
-  ChannelType: v.oneOf(...CHANNEL_TYPES),
-  PlayerID: v.optional(v.int({ min: 1 })),
-});
 
 /** 30040 → 30041 unread counts per tab; 30050 mark read → 30051 to every chat socket. */
 export function registerChatUnreadHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.ChatUnread, v.object({}), (ctx): Promise<ChatUnreadResult> => unreadCounts(ctx.services, ctx.playerId));
+  registry.register(Op.ChatUnread, (ctx): Promise<ChatUnreadResult> => unreadCounts(ctx.services, ctx.playerId));
 
-  registry.register(Op.ChatMarkRead, markReadSchema, async (ctx, p) => {
+  registry.register(Op.ChatMarkRead, async (ctx, p) => {
     await markChannelRead(ctx.services, ctx.playerId, p.ChannelType, p.PlayerID);
     // 30051 is both this request's reply (request + 1) and the push that makes every other
     // tab refetch: one frame per socket, carrying the new counts.

@@ -1,6 +1,5 @@
 import { Op, type PhoneBindAccountResult, type PhoneBindIconResult } from '../../../src/protocol';
 import { bindIconState, boundAccounts } from '../../phone/bind';
-import { v } from '../../validate';
 import type { HandlerRegistry } from '../handler-registry';
 
 /**
@@ -10,7 +9,7 @@ import type { HandlerRegistry } from '../handler-registry';
  * The spec names both OPs without payloads; these shapes are ours (docs/protocol-account.md).
  */
 export function registerPhoneBindHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.PhoneBindIcon, v.object({}), (ctx): Promise<PhoneBindIconResult> => bindIconState(ctx.services, ctx.playerId));
+  registry.register(Op.PhoneBindIcon, (ctx): Promise<PhoneBindIconResult> => bindIconState(ctx.services, ctx.playerId));
 
-  registry.register(Op.PhoneBindAccount, v.object({}), (ctx): Promise<PhoneBindAccountResult> => boundAccounts(ctx.services, ctx.playerId));
+  registry.register(Op.PhoneBindAccount, (ctx): Promise<PhoneBindAccountResult> => boundAccounts(ctx.services, ctx.playerId));
 }

@@ -1,5 +1,6 @@
 import { ChannelType, Code, Op, reply } from '@/protocol';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { listedPlayerResult, playerProfileResult } from '../../../tests/fakes/results';
 import {
   PUBLIC_READ_DELAY_MS,
   collapseChatWindow,
@@ -171,7 +172,7 @@ describe('players', () => {
     expect(sent(lobby, Op.PlayerSearch)).toEqual([
       { OP: Op.PlayerSearch, Name: '王', Page: 1, PerPage: 1000, GetTotal: true, ExcludeSelf: true, Bypass: 'chat' },
     ]);
-    lobby.transport.receive(reply(Op.PlayerSearchReply, Code.Ok, { Infos: [{ PlayerID: 3, Name: '王大明', Online: true }], Total: 1, Bypass: 'chat' }));
+    lobby.transport.receive(reply(Op.PlayerSearchReply, Code.Ok, { Infos: [listedPlayerResult({ PlayerID: 3, Name: '王大明', Online: true })], Total: 1, Bypass: 'chat' }));
     expect(useChatStore.getState().searchResults).toMatchObject([{ PlayerID: 3, Name: '王大明', Online: true, PictureSetting: 2 }]);
     lobby.transport.receive(reply(Op.PlayerSearchReply, Code.Ok, { Infos: [], Total: 0, Bypass: 'share' })); // not ours
     expect(useChatStore.getState().searchResults).toHaveLength(1);
@@ -183,9 +184,9 @@ describe('players', () => {
   it('the player card asks 11520 and keeps only the answer for that player', () => {
     openPlayerCard(3);
     expect(sent(lobby, Op.UserInfo)).toEqual([{ OP: Op.UserInfo, PlayerID: 3 }]);
-    lobby.transport.receive(reply(Op.UserInfoReply, Code.Ok, { PlayerID: 4, Name: '別人' }));
+    lobby.transport.receive(reply(Op.UserInfoReply, Code.Ok, playerProfileResult({ PlayerID: 4, Name: '別人' })));
     expect(useChatStore.getState().playerCard?.profile).toBeNull();
-    lobby.transport.receive(reply(Op.UserInfoReply, Code.Ok, { PlayerID: 3, Name: '王大明' }));
+    lobby.transport.receive(reply(Op.UserInfoReply, Code.Ok, playerProfileResult({ PlayerID: 3, Name: '王大明' })));
     expect(useChatStore.getState().playerCard?.profile).toMatchObject({ Name: '王大明' });
   });
 });

@@ -2,7 +2,7 @@
  * What the chat window asks for: opening, switching tab, opening a conversation, paging,
  * sending, marking read, searching players, the player card (chat spec §4, §5).
  */
-import { ChannelType, Op, RelationType } from '@/protocol';
+import { ChannelType, ListLimits, Op, RelationType } from '@/protocol';
 import { channelKey, type ChannelRef, type ChatTab } from './channels';
 import { viewChannel } from './current-channel';
 import { ensureChannel, requestPage } from './history';
@@ -20,9 +20,9 @@ import { useChatViewStore, type ChatPeer } from './view-store';
 export const PUBLIC_READ_DELAY_MS = 2000;
 /** Account §9: send debounce 200 ms. */
 export const SEND_DEBOUNCE_MS = 200;
-/** Account §9: friends page size 500; chat searches page 1 with 1000. */
-const FRIENDS_PER_PAGE = 500;
-const SEARCH_PER_PAGE = 1000;
+/** Account §9 (src/protocol ListLimits): friends page size 500; chat searches page 1 with 1000. */
+const FRIENDS_PER_PAGE = ListLimits.FriendsPerPage;
+const SEARCH_PER_PAGE = ListLimits.ChatSearchPerPage;
 
 /** What the window needs whatever the tab: counts, pinned announcements, the club's state. */
 export function bootstrapChat(): void {

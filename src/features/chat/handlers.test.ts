@@ -1,8 +1,10 @@
-import { ChannelType, Code, Op, reply, type ChatMessage } from '@/protocol';
+import { ChannelType, Code, Op, reply, type ChatMessage, type Reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { listedPlayerResult } from '../../../tests/fakes/results';
 import { loadOlder, openChannel, openChatWindow, selectTab, sendDraft, setDraft } from './actions';
 import { registerChatHandlers, resetChat } from './handlers';
+import { HISTORY_TIMEOUT_MS, requestPage } from './history';
 import { requestRooms } from './rooms';
 import { useChatStore } from './store';
 import { msg, range } from './test-utils';
@@ -21,8 +23,18 @@ function sent(op?: number): Record<string, unknown>[] {
 }
 const push = (op: number, m: ChatMessage) => chat.transport.receive(reply(op, Code.Ok, m));
 const seqs = (key: string) => useChatStore.getState().channels[key]?.messages.map((m) => m.Seq);
+/** Lets a request()'s promise settle: history pages are answered asynchronously. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+/** A history or resume reply from the "server" once the request frame left (pacing), then settled. */
+async function historyReply(frame: Reply): Promise<void> {
+  vi.advanceTimersByTime(100);
+  chat.transport.receive(frame);
+  await settle();
+}
 const page = (Page: number, msgs: ChatMessage[], extra: Record<string, unknown> = {}) =>
-  chat.transport.receive(
+  historyReply(
     reply(Op.ChatHistoryReply, Code.Ok, {
       ChannelType: ChannelType.Public,
       PlayerID: 0,
@@ -35,6 +47,12 @@ const page = (Page: number, msgs: ChatMessage[], extra: Record<string, unknown> 
       ...extra,
     }),
   );
+
+/** Asks the public channel's next page again, as scrolling up does. */
+function loadOlderOrFirst(): void {
+  const channel = useChatStore.getState().channels['1']!;
+  requestPage(channel, channel.page + 1);
+}
 
 /** The server drops the socket; the client reconnects and is ready again. */
 function reconnect() {
@@ -65,73 +83,104 @@ afterEach(() => {
 });
 
 describe('history pages', () => {
-  it('page 1 sets the anchor; older pages send it back; an empty page ends paging', () => {
+  it('page 1 sets the anchor; older pages send it back; an empty page ends paging', async () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
     expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: 1 }]);
-    page(1, range(81, 100));
+    await page(1, range(81, 100));
     expect(seqs('1')).toEqual(range(81, 100).map((m) => m.Seq));
 
     loadOlder('1');
     loadOlder('1'); // already on its way: not asked twice
     expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 2, StartTime: 5_000, PerPage: 20, ChannelType: 1, StartSeq: 100 }]);
-    page(2, range(61, 80));
+    await page(2, range(61, 80));
     const channel = useChatStore.getState().channels['1']!;
     expect(channel.messages).toHaveLength(40);
     expect(channel.prepended).toBe(20); // the list keeps its place by this
 
     loadOlder('1');
-    page(3, [], { HasMore: false });
+    await page(3, [], { HasMore: false });
     expect(useChatStore.getState().channels['1']!.hasMore).toBe(false);
     loadOlder('1');
     expect(sent(Op.ChatHistory)).toHaveLength(1); // page 3 only
   });
 
-  it('announcements page through 30250 with QueryAfter false', () => {
+  it('announcements page through 30250 with QueryAfter false', async () => {
     openChannel({ type: ChannelType.Announcement, playerId: 0 });
     expect(sent(Op.ChatAnnouncementHistory)).toEqual([
       { OP: Op.ChatAnnouncementHistory, Page: 1, StartTime: 0, PerPage: 20, QueryAfter: false },
     ]);
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatAnnouncementHistoryReply, Code.Ok, { Page: 1, PerPage: 20, StartTime: 9, QueryAfter: false, HasMore: false, Msgs: [msg({ Seq: 1, ChannelType: 6 })] }),
     );
     expect(seqs('6')).toEqual([1]);
   });
 
-  it('a club without chat answers 200108: the channel is locked, not loading forever', () => {
+  it('a club without chat answers 200108: the channel is locked, not loading forever', async () => {
     openChannel({ type: ChannelType.Club, playerId: 0 });
-    chat.transport.receive(reply(Op.ChatHistoryReply, Code.ClubChatDisabled, null));
+    await historyReply(reply(Op.ChatHistoryReply, Code.ClubChatDisabled, null));
     expect(useChatStore.getState().channels['3']).toMatchObject({ loading: false, loaded: true, lockedCode: Code.ClubChatDisabled });
   });
 });
 
-describe('pushes', () => {
-  it('merge into an open channel once, in order, whatever arrives twice', () => {
+describe('history pages answer their own request', () => {
+  it('one refused page fails that channel only; the other loading channel gets its own page', async () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
-    page(1, range(1, 3));
+    openChannel({ type: ChannelType.Club, playerId: 0 });
+    expect(sent(Op.ChatHistory).map((f) => f.ChannelType)).toEqual([ChannelType.Public, ChannelType.Club]);
+    // replies come back in request order: the public page is refused…
+    await historyReply(reply(Op.ChatHistoryReply, Code.ChatRateLimited, null));
+    expect(useChatStore.getState().channels['1']).toMatchObject({ loading: false, loaded: true, lockedCode: Code.ChatRateLimited });
+    expect(useChatStore.getState().channels['3']).toMatchObject({ loading: true, loaded: false, lockedCode: null });
+    // …and the club's page still lands in the club channel
+    await historyReply(
+      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 3, PlayerID: 0, Page: 1, PerPage: 20, StartTime: 1, StartSeq: 2, HasMore: false, Msgs: range(1, 2, { ChannelType: 3 }).reverse() }),
+    );
+    expect(useChatStore.getState().channels['3']).toMatchObject({ loading: false, loaded: true, lockedCode: null });
+    expect(seqs('3')).toEqual([1, 2]);
+  });
+
+  it('a page that times out stops its channel waiting; its late reply does not answer the next page', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    sent();
+    vi.advanceTimersByTime(HISTORY_TIMEOUT_MS);
+    await settle();
+    expect(useChatStore.getState().channels['1']).toMatchObject({ loading: false, messages: [] });
+    loadOlderOrFirst();
+    await page(1, range(1, 2)); // the late answer to the timed-out request: dropped
+    expect(seqs('1')).toEqual([]);
+    await page(1, range(1, 3)); // the answer to the new request
+    expect(seqs('1')).toEqual([1, 2, 3]);
+  });
+});
+
+describe('pushes', () => {
+  it('merge into an open channel once, in order, whatever arrives twice', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    await page(1, range(1, 3));
     push(Op.ChatPublicPush, msg({ Seq: 4 }));
     push(Op.ChatPublicPush, msg({ Seq: 4 }));
     push(Op.ChatPublicPush, msg({ Seq: 5 }));
     expect(seqs('1')).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('a malformed push is dropped', () => {
+  it('a malformed push is dropped', async () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
-    page(1, range(1, 2));
+    await page(1, range(1, 2));
     chat.transport.receive(reply(Op.ChatPublicPush, Code.Ok, { Message: 'no id' }));
     expect(seqs('1')).toEqual([1, 2]);
   });
 
-  it('a gap in the pushes asks the server for what lies between', () => {
+  it('a gap in the pushes asks the server for what lies between', async () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
-    page(1, range(1, 3));
+    await page(1, range(1, 3));
     sent();
     push(Op.ChatPublicPush, msg({ Seq: 6 }));
     expect(sent(Op.ChatResume)).toEqual([{ OP: Op.ChatResume, ChannelType: 1, AfterSeq: 3, Limit: 100 }]);
   });
 
-  it('private messages file under the other player, from either side', () => {
+  it('private messages file under the other player, from either side', async () => {
     openChannel({ type: ChannelType.Private, playerId: 7 });
-    chat.transport.receive(reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, StartTime: 1, StartSeq: 0, HasMore: false, Msgs: [] }));
+    await historyReply(reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, PerPage: 20, StartTime: 1, StartSeq: 0, HasMore: false, Msgs: [] }));
     push(Op.ChatPrivatePush, msg({ Seq: 1, ChannelType: 2, PlayerID: 7, ToPlayerID: 1 }));
     push(Op.ChatPrivatePush, msg({ Seq: 2, ChannelType: 2, PlayerID: 1, ToPlayerID: 7 }));
     push(Op.ChatPrivatePush, msg({ Seq: 1, ChannelType: 2, PlayerID: 8, ToPlayerID: 1, ID: 99 }));
@@ -147,8 +196,8 @@ describe('pushes', () => {
         PerPage: 20,
         Total: 2,
         List: [
-          { PlayerID: 5, Name: '甲', UnreadCount: 0, CreateTime: 2, Message: 'a' },
-          { PlayerID: 7, Name: '乙', UnreadCount: 1, CreateTime: 1, Message: 'b' },
+          { ...listedPlayerResult({ PlayerID: 5, Name: '甲' }), UnreadCount: 0, CreateTime: 2, Message: 'a' },
+          { ...listedPlayerResult({ PlayerID: 7, Name: '乙' }), UnreadCount: 1, CreateTime: 1, Message: 'b' },
         ],
       }),
     );
@@ -181,9 +230,11 @@ describe('send refusals', () => {
 describe('unread counts', () => {
   const counts = { AnnouncementTotal: 1, PublicTotal: 2, PrivateTotal: 3, ClubTotal: 4, EnableClub: true };
 
-  it('30041 sets them; garbage counts as 0', () => {
+  it('30041 sets them; a reply with a wrong field never reaches the store (the socket drops it)', () => {
+    chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, counts));
+    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
     chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, { ...counts, PublicTotal: -5, ClubTotal: 'x' }));
-    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 0, private: 3, club: 0, enableClub: true });
+    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
   });
 
   it('30051 refetches 30040 (bursts coalesce)', () => {
@@ -202,10 +253,10 @@ describe('unread counts', () => {
     expect(useChatStore.getState().unread).toMatchObject({ public: 2, announcement: 1 });
   });
 
-  it('on screen, a new message is announced and the channel marked read, not counted', () => {
+  it('on screen, a new message is announced and the channel marked read, not counted', async () => {
     chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, { ...counts, PublicTotal: 0 }));
     openChatWindow('public');
-    page(1, range(1, 2));
+    await page(1, range(1, 2));
     sent();
     push(Op.ChatPublicPush, msg({ Seq: 3, Name: '小美', Message: '<b>嗨</b>' }));
     expect(useChatStore.getState().unread?.public).toBe(0);
@@ -215,13 +266,13 @@ describe('unread counts', () => {
 });
 
 describe('reconnect without loss', () => {
-  it('resumes each open channel after the last gap-free Seq and merges what was missed once', () => {
+  it('resumes each open channel after the last gap-free Seq and merges what was missed once', async () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
-    page(1, range(81, 100));
+    await page(1, range(81, 100));
     push(Op.ChatPublicPush, msg({ Seq: 101 }));
     openChannel({ type: ChannelType.Private, playerId: 7 });
-    chat.transport.receive(
-      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, StartTime: 1, StartSeq: 3, HasMore: false, Msgs: range(1, 3, { ChannelType: 2 }).reverse() }),
+    await historyReply(
+      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, PerPage: 20, StartTime: 1, StartSeq: 3, HasMore: false, Msgs: range(1, 3, { ChannelType: 2 }).reverse() }),
     );
     sent();
 
@@ -234,26 +285,45 @@ describe('reconnect without loss', () => {
 
     // a push arrives before the resume reply; the reply repeats one message
     push(Op.ChatPublicPush, msg({ Seq: 106 }));
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 101, LastSeq: 106, HasMore: false, Msgs: range(101, 105) }),
     );
     expect(seqs('1')).toEqual(range(81, 106).map((m) => m.Seq));
     expect(sent(Op.ChatResume)).toEqual([]); // nothing left to ask
   });
 
-  it('asks again while the server has more, from the end of what is held', () => {
+  it('a refused resume ends the resume of that channel only', async () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
-    page(1, range(1, 20));
+    await page(1, range(1, 2));
+    openChannel({ type: ChannelType.Private, playerId: 7 });
+    await historyReply(
+      reply(Op.ChatHistoryReply, Code.Ok, { ChannelType: 2, PlayerID: 7, Page: 1, PerPage: 20, StartTime: 1, StartSeq: 1, HasMore: false, Msgs: range(1, 1, { ChannelType: 2 }) }),
+    );
+    reconnect();
+    expect(sent(Op.ChatResume).map((f) => f.ChannelType)).toEqual([1, 2]);
+    await historyReply(reply(Op.ChatResumeReply, Code.Silent, null)); // the public one
+    expect(useChatStore.getState().channels['1']!.resuming).toBe(false);
+    expect(useChatStore.getState().channels['2:7']!.resuming).toBe(true);
+    await historyReply(
+      reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 2, PlayerID: 7, AfterSeq: 1, LastSeq: 2, HasMore: false, Msgs: range(2, 2, { ChannelType: 2, PlayerID: 7, ToPlayerID: 1 }) }),
+    );
+    expect(useChatStore.getState().channels['2:7']).toMatchObject({ resuming: false });
+    expect(seqs('2:7')).toEqual([1, 2]);
+  });
+
+  it('asks again while the server has more, from the end of what is held', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    await page(1, range(1, 20));
     reconnect();
     sent();
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 20, LastSeq: 250, HasMore: true, Msgs: range(21, 120) }),
     );
     expect(sent(Op.ChatResume)).toEqual([{ OP: Op.ChatResume, ChannelType: 1, AfterSeq: 120, Limit: 100 }]);
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 120, LastSeq: 250, HasMore: true, Msgs: range(121, 220) }),
     );
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 220, LastSeq: 250, HasMore: false, Msgs: range(221, 250) }),
     );
     const list = seqs('1')!;
@@ -262,12 +332,12 @@ describe('reconnect without loss', () => {
     expect(list).toEqual([...list].sort((a, b) => a - b));
   });
 
-  it('what the resume brings into the channel on screen is marked read and announced', () => {
+  it('what the resume brings into the channel on screen is marked read and announced', async () => {
     openChatWindow('public');
-    page(1, range(1, 2));
+    await page(1, range(1, 2));
     reconnect();
     sent();
-    chat.transport.receive(
+    await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 2, LastSeq: 3, HasMore: false, Msgs: [msg({ Seq: 3, Name: '小美', Message: '錯過的' })] }),
     );
     expect(sent(Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
@@ -281,9 +351,9 @@ describe('reconnect without loss', () => {
     expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: 1 }]);
   });
 
-  it('many drops while messages keep coming: every message once, in order', () => {
+  it('many drops while messages keep coming: every message once, in order', async () => {
     openChannel({ type: ChannelType.Public, playerId: 0 });
-    page(1, [], { HasMore: false });
+    await page(1, [], { HasMore: false });
     const server: ChatMessage[] = [];
     let next = 1;
     for (let round = 0; round < 6; round++) {
@@ -298,7 +368,7 @@ describe('reconnect without loss', () => {
       const [resume] = sent(Op.ChatResume);
       const after = resume!.AfterSeq as number;
       const rest = server.filter((m) => m.Seq > after);
-      chat.transport.receive(
+      await historyReply(
         reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: after, LastSeq: next - 1, HasMore: false, Msgs: rest }),
       );
     }
@@ -307,17 +377,17 @@ describe('reconnect without loss', () => {
 });
 
 describe('sign-out', () => {
-  it('forgets every channel, count and view', () => {
+  it('forgets every channel, count and view', async () => {
     openChatWindow('public');
-    page(1, range(1, 2));
+    await page(1, range(1, 2));
     chat.client.stop();
     expect(useChatStore.getState().channels).toEqual({});
     expect(useChatStore.getState().selfId).toBe(0);
   });
 
-  it('switching tab while signed in keeps loaded channels (for resume)', () => {
+  it('switching tab while signed in keeps loaded channels (for resume)', async () => {
     openChatWindow('public');
-    page(1, range(1, 2));
+    await page(1, range(1, 2));
     selectTab('announcement');
     expect(seqs('1')).toEqual([1, 2]);
   });

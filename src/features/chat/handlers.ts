@@ -9,20 +9,17 @@ import type { SocketClient, SocketState } from '@/socket';
 import { openModal } from '@/features/modals';
 import { channelKey, toChannelType, type ChannelRef } from './channels';
 import { visibleChannel } from './current-channel';
-import { requestResume, resumeAllChannels } from './history';
-import { contiguousEnd, isOwn, mergeMessages, toChatMessage, toChatMessages } from './message-model';
+import { resumeAllChannels } from './history';
+import { announce, READ_WHILE_VIEWING_MS, requestResume } from './resume';
+import { contiguousEnd, isOwn, mergeMessages, toChatMessage } from './message-model';
 import { onListsReply, onPlayerCardReply } from './player-lists-handlers';
 import { onRoomsReply, requestRooms, touchRoom } from './rooms';
 import { bindChatSockets } from './sockets';
-import { sanitizeChatText } from './sanitize';
 import { initialChatState, patchChannel, useChatStore } from './store';
 import { bumpUnread, markReadLater, requestUnreadSoon, resetUnreadTimers } from './unread';
 import { consumeVipNotice } from './vip-notice';
 import { resetSendPacing } from './actions';
 import { initialViewState, useChatViewStore } from './view-store';
-
-/** A viewed channel is marked read this long after its newest message (one mark per burst). */
-const READ_WHILE_VIEWING_MS = 1000;
 
 function result(reply: Reply): Record<string, unknown> | null {
   return typeof reply.Result === 'object' && reply.Result !== null ? (reply.Result as Record<string, unknown>) : null;
@@ -43,11 +40,6 @@ function showSendError(reply: Reply): void {
   openModal({ kind: 'error', code: reply.Code, message: reply.Message, context: 'chat' });
 }
 
-function announce(message: ChatMessage): void {
-  const text = sanitizeChatText(message.Message);
-  const name = message.Name || message.From;
-  useChatStore.setState({ liveAnnouncement: { id: message.ID, text: `${name}：${text}` } });
-}
 
 /** 30001 / 30011 / 30081 / 30241: a new message, or the refusal of the player's own send. */
 export function onMessagePush(reply: Reply): void {
@@ -83,76 +75,6 @@ export function onMessagePush(reply: Reply): void {
     // Private counts come with the server's 30051; the others are counted here until the next 30041.
     bumpUnread(ref.type);
   }
-}
-
-function onHistoryReply(reply: Reply, forcedType?: number): void {
-  const r = result(reply);
-  const type = toChannelType(forcedType ?? r?.ChannelType);
-  const playerId = typeof r?.PlayerID === 'number' ? r.PlayerID : 0;
-  if (type === null) {
-    // A refusal carries no Result: it answers the page on its way.
-    if (reply.Code !== Code.Ok) failLoadingChannels(reply.Code);
-    return;
-  }
-  const key = channelKey({ type, playerId: type === ChannelType.Private ? playerId : 0 });
-  const channel = useChatStore.getState().channels[key];
-  if (!channel) return;
-  if (reply.Code !== Code.Ok) {
-    patchChannel(key, { loading: false, loaded: true, hasMore: false, lockedCode: reply.Code });
-    return;
-  }
-  const page = typeof r?.Page === 'number' ? r.Page : channel.page + 1;
-  const msgs = toChatMessages(r?.Msgs);
-  const merged = mergeMessages(channel.messages, msgs);
-  patchChannel(key, (c) => ({
-    messages: merged.messages,
-    prepended: c.prepended + merged.prepended,
-    page: Math.max(c.page, page),
-    startTime: page === 1 && typeof r?.StartTime === 'number' ? r.StartTime : c.startTime,
-    startSeq: page === 1 && typeof r?.StartSeq === 'number' ? r.StartSeq : c.startSeq,
-    hasMore: r?.HasMore === true && msgs.length > 0,
-    loading: false,
-    loaded: true,
-    lockedCode: null,
-  }));
-}
-
-/** A refused history request without a Result: every channel waiting for a page stops waiting. */
-function failLoadingChannels(code: number): void {
-  for (const channel of Object.values(useChatStore.getState().channels)) {
-    if (channel.loading) patchChannel(channel.key, { loading: false, loaded: true, hasMore: false, lockedCode: channel.loaded ? null : code });
-  }
-}
-
-function onResumeReply(reply: Reply): void {
-  const r = result(reply);
-  const type = toChannelType(r?.ChannelType);
-  if (reply.Code !== Code.Ok || !r || type === null) {
-    for (const c of Object.values(useChatStore.getState().channels)) if (c.resuming) patchChannel(c.key, { resuming: false });
-    return;
-  }
-  const key = channelKey({ type, playerId: type === ChannelType.Private && typeof r.PlayerID === 'number' ? r.PlayerID : 0 });
-  const channel = useChatStore.getState().channels[key];
-  if (!channel) return;
-  const msgs = toChatMessages(r.Msgs);
-  const merged = mergeMessages(channel.messages, msgs);
-  patchChannel(key, { messages: merged.messages, resuming: false });
-  // What was missed in the channel on screen has been seen now: mark it, and announce the newest.
-  const visible = visibleChannel();
-  const { selfId } = useChatStore.getState();
-  const fresh = msgs.filter((m) => !isOwn(m, selfId));
-  if (merged.added > 0 && visible && channelKey(visible) === key && fresh.length > 0) {
-    announce(fresh.at(-1)!);
-    markReadLater(key, channelRefOf(channel), READ_WHILE_VIEWING_MS);
-  }
-  const held = useChatStore.getState().channels[key]!;
-  const lastSeq = typeof r.LastSeq === 'number' ? r.LastSeq : 0;
-  // More after this page (HasMore), or pushes meanwhile left a hole: ask again from the run's end.
-  if (msgs.length > 0 && (r.HasMore === true || contiguousEnd(held.messages) < lastSeq)) requestResume(held);
-}
-
-function channelRefOf(channel: { type: ChannelRef['type']; playerId: number }): ChannelRef {
-  return { type: channel.type, playerId: channel.playerId };
 }
 
 function onUnreadReply(reply: Reply): void {
@@ -245,9 +167,8 @@ export function registerChatHandlers(chat: SocketClient, lobby?: SocketClient): 
     chat.on(Op.ChatPrivatePush, onMessagePush),
     chat.on(Op.ChatClubPush, onMessagePush),
     chat.on(Op.ChatAnnouncementPush, onMessagePush),
-    chat.on(Op.ChatHistoryReply, (r) => onHistoryReply(r)),
-    chat.on(Op.ChatAnnouncementHistoryReply, (r) => onHistoryReply(r, ChannelType.Announcement)),
-    chat.on(Op.ChatResumeReply, onResumeReply),
+    // History pages (30021 / 30251) and resume pages (30061) answer their own request():
+    // see ./history and ./resume.
     chat.on(Op.ChatPrivateRoomsReply, onRoomsReply),
     chat.on(Op.ChatUnreadReply, onUnreadReply),
     chat.on(Op.ChatUnreadChanged, () => requestUnreadSoon()),

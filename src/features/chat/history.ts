@@ -3,11 +3,13 @@
  * after a reconnect (30060). Shared by the actions (the player scrolls, opens a tab) and
  * the handlers (a reconnect, the next resume page).
  */
-import { ChannelType, ChatLimits, Op } from '@/protocol';
+import { ChannelType, ChatLimits, Code, Op, type ChatAnnouncementHistoryResult, type ChatHistoryResult, type Reply } from '@/protocol';
+import { SocketRequestError } from '@/socket';
 import { chatSocket } from './sockets';
 import type { ChannelRef } from './channels';
 import { channelKey } from './channels';
-import { contiguousEnd } from './message-model';
+import { mergeMessages } from './message-model';
+import { requestResume } from './resume';
 import { newChannel, patchChannel, useChatStore, type ChannelState } from './store';
 
 /** The channel entry of `ref`, created (empty, not loaded) when missing. */
@@ -20,38 +22,75 @@ export function ensureChannel(ref: ChannelRef): ChannelState {
   return created;
 }
 
-/** Asks for history page `page` of a channel, anchored at page 1's StartTime/StartSeq. */
+/** How long a history page may take before its channel stops waiting for it. */
+export const HISTORY_TIMEOUT_MS = 15_000;
+
+/**
+ * Asks for history page `page` of a channel, anchored at page 1's StartTime/StartSeq. The
+ * answer is this request's own (`request()`): a refused page fails this channel only.
+ */
 export function requestPage(channel: ChannelState, page: number): void {
   patchChannel(channel.key, { loading: true });
   const anchored = page > 1;
-  if (channel.type === ChannelType.Announcement) {
-    chatSocket().send(Op.ChatAnnouncementHistory, {
-      Page: page,
-      StartTime: anchored ? channel.startTime : 0,
-      PerPage: ChatLimits.PageSize,
-      QueryAfter: false,
-    });
-    return;
-  }
-  chatSocket().send(Op.ChatHistory, {
-    Page: page,
-    StartTime: anchored ? channel.startTime : 0,
-    PerPage: ChatLimits.PageSize,
-    ChannelType: channel.type,
-    ...(channel.playerId ? { PlayerID: channel.playerId } : {}),
-    ...(anchored && channel.startSeq ? { StartSeq: channel.startSeq } : {}),
-  });
+  const startTime = anchored ? channel.startTime : 0;
+  const asked =
+    channel.type === ChannelType.Announcement
+      ? chatSocket().request(
+          Op.ChatAnnouncementHistory,
+          { Page: page, StartTime: startTime, PerPage: ChatLimits.PageSize, QueryAfter: false },
+          { timeoutMs: HISTORY_TIMEOUT_MS },
+        )
+      : chatSocket().request(
+          Op.ChatHistory,
+          {
+            Page: page,
+            StartTime: startTime,
+            PerPage: ChatLimits.PageSize,
+            ChannelType: channel.type,
+            ...(channel.playerId ? { PlayerID: channel.playerId } : {}),
+            ...(anchored && channel.startSeq ? { StartSeq: channel.startSeq } : {}),
+          },
+          { timeoutMs: HISTORY_TIMEOUT_MS },
+        );
+  asked.then(
+    (reply) => applyPage(channel.key, page, reply),
+    (error: unknown) => pageFailed(channel.key, error),
+  );
 }
 
-/** Asks for everything after the gap-free run the channel holds (30060). */
-export function requestResume(channel: ChannelState): void {
-  patchChannel(channel.key, { resuming: true });
-  chatSocket().send(Op.ChatResume, {
-    ChannelType: channel.type,
-    ...(channel.playerId ? { PlayerID: channel.playerId } : {}),
-    AfterSeq: contiguousEnd(channel.messages),
-    Limit: ChatLimits.ResumeMaxMessages,
-  });
+/** A page's reply into its channel: the messages, or the refusal (which locks a channel never loaded). */
+function applyPage(key: string, page: number, reply: Reply<ChatHistoryResult | ChatAnnouncementHistoryResult>): void {
+  const channel = useChatStore.getState().channels[key];
+  if (!channel) return; // forgotten meanwhile (sign-out)
+  if (reply.Code !== Code.Ok) {
+    patchChannel(key, { loading: false, loaded: true, hasMore: false, lockedCode: channel.loaded ? null : reply.Code });
+    return;
+  }
+  const r = reply.Result;
+  const merged = mergeMessages(channel.messages, r.Msgs);
+  const first = page === 1;
+  patchChannel(key, (c) => ({
+    messages: merged.messages,
+    prepended: c.prepended + merged.prepended,
+    page: Math.max(c.page, r.Page),
+    startTime: first ? r.StartTime : c.startTime,
+    startSeq: first && 'StartSeq' in r ? r.StartSeq : c.startSeq,
+    hasMore: r.HasMore && r.Msgs.length > 0,
+    loading: false,
+    loaded: true,
+    lockedCode: null,
+  }));
+}
+
+/**
+ * No answer for a page. Dropped connection: the channel keeps waiting and the page is asked
+ * again after the reconnect (`resumeAllChannels`). Stopped (sign-out): the store is reset
+ * anyway. Otherwise (timeout, unreadable reply): this channel stops waiting; scrolling asks again.
+ */
+function pageFailed(key: string, error: unknown): void {
+  const reason = error instanceof SocketRequestError ? error.reason : 'invalid-reply';
+  if (reason === 'disconnected' || reason === 'stopped') return;
+  if (useChatStore.getState().channels[key]) patchChannel(key, { loading: false, loaded: true });
 }
 
 /**

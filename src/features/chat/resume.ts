@@ -1,0 +1,70 @@
+/**
+ * The resume after a reconnect or a gap (30060 → 30061): everything after the gap-free run a
+ * channel holds, a page at a time. Each resume answers its own `request()`, so a refused or
+ * lost one ends that channel's resume only.
+ */
+import { ChatLimits, Code, Op, type ChatMessage, type ChatResumeResult } from '@/protocol';
+import { channelKey, type ChannelRef } from './channels';
+import { visibleChannel } from './current-channel';
+import { contiguousEnd, isOwn, mergeMessages } from './message-model';
+import { sanitizeChatText } from './sanitize';
+import { chatSocket } from './sockets';
+import { patchChannel, useChatStore, type ChannelState } from './store';
+import { markReadLater } from './unread';
+
+/** A viewed channel is marked read this long after its newest message (one mark per burst). */
+export const READ_WHILE_VIEWING_MS = 1000;
+
+/** How long a resume page may take before its channel stops waiting for it. */
+export const RESUME_TIMEOUT_MS = 15_000;
+
+/** Says the newest message of the channel on screen to screen readers (the live region). */
+export function announce(message: ChatMessage): void {
+  const text = sanitizeChatText(message.Message);
+  const name = message.Name || message.From;
+  useChatStore.setState({ liveAnnouncement: { id: message.ID, text: `${name}：${text}` } });
+}
+
+/** Asks for everything after the gap-free run the channel holds (30060). */
+export function requestResume(channel: ChannelState): void {
+  patchChannel(channel.key, { resuming: true });
+  chatSocket()
+    .request(
+      Op.ChatResume,
+      {
+        ChannelType: channel.type,
+        ...(channel.playerId ? { PlayerID: channel.playerId } : {}),
+        AfterSeq: contiguousEnd(channel.messages),
+        Limit: ChatLimits.ResumeMaxMessages,
+      },
+      { timeoutMs: RESUME_TIMEOUT_MS },
+    )
+    .then(
+      (reply) => (reply.Code === Code.Ok ? applyResume(channel.key, reply.Result) : stopResuming(channel.key)),
+      // lost (timeout, drop, stop): a reconnect resumes every loaded channel again anyway
+      () => stopResuming(channel.key),
+    );
+}
+
+function stopResuming(key: string): void {
+  if (useChatStore.getState().channels[key]?.resuming) patchChannel(key, { resuming: false });
+}
+
+function applyResume(key: string, r: ChatResumeResult): void {
+  const channel = useChatStore.getState().channels[key];
+  if (!channel) return; // forgotten meanwhile (sign-out)
+  const merged = mergeMessages(channel.messages, r.Msgs);
+  patchChannel(key, { messages: merged.messages, resuming: false });
+  // What was missed in the channel on screen has been seen now: mark it, and announce the newest.
+  const visible = visibleChannel();
+  const { selfId } = useChatStore.getState();
+  const fresh = r.Msgs.filter((m) => !isOwn(m, selfId));
+  if (merged.added > 0 && visible && channelKey(visible) === key && fresh.length > 0) {
+    announce(fresh.at(-1)!);
+    const ref: ChannelRef = { type: channel.type, playerId: channel.playerId };
+    markReadLater(key, ref, READ_WHILE_VIEWING_MS);
+  }
+  const held = useChatStore.getState().channels[key]!;
+  // More after this page (HasMore), or pushes meanwhile left a hole: ask again from the run's end.
+  if (r.Msgs.length > 0 && (r.HasMore || contiguousEnd(held.messages) < r.LastSeq)) requestResume(held);
+}

@@ -1,0 +1,119 @@
+/**
+ * The contract of every socket OP that is built: its request schema, its reply OP and the
+ * schema of the reply's Result (checked when Code is Ok). Both ends read it: the server
+ * validates requests with `request`, the client validates replies with `result`, and
+ * `send` / `on` / `request` / `register` are typed by it. An OP without an entry here cannot be
+ * sent or handled (a compile error): its schema lands with its feature.
+ */
+import { Op } from './ops';
+import * as account from './account';
+import * as chat from './chat';
+import * as lists from './lists';
+import * as player from './player';
+import { validators as resultValidators } from './generated/result-validators';
+import type * as z from 'zod/mini';
+import { parsePayload, type ParseOutcome } from './schema';
+
+interface Entry<Q extends z.ZodMiniType, R extends number, S extends z.ZodMiniType> {
+  request: Q;
+  reply: R;
+  result: S;
+}
+
+const entry = <Q extends z.ZodMiniType, R extends number, S extends z.ZodMiniType>(
+  request: Q,
+  reply: R,
+  result: S,
+): Entry<Q, R, S> => ({ request, reply, result });
+
+/** Request OP → { request schema, reply OP, Result schema }. */
+export const contract = {
+  [Op.Init]: entry(player.initRequestSchema, Op.InitReply, player.initResultSchema),
+  [Op.LobbyInit]: entry(player.initRequestSchema, Op.LobbyInitReply, player.initResultSchema),
+  [Op.Wallet]: entry(player.walletRequestSchema, Op.WalletReply, player.walletResultSchema),
+  [Op.UserInfo]: entry(player.userInfoRequestSchema, Op.UserInfoReply, player.userInfoResultSchema),
+  [Op.PhoneBindIcon]: entry(account.phoneBindIconRequestSchema, Op.PhoneBindIconReply, account.phoneBindIconResultSchema),
+  [Op.PhoneBindAccount]: entry(account.phoneBindAccountRequestSchema, Op.PhoneBindAccountReply, account.phoneBindAccountResultSchema),
+  [Op.RelationList]: entry(lists.relationListRequestSchema, Op.RelationListReply, lists.relationListResultSchema),
+  [Op.PlayerSearch]: entry(lists.playerSearchRequestSchema, Op.PlayerSearchReply, lists.playerSearchResultSchema),
+  [Op.ChatPublicSend]: entry(chat.chatPublicSendSchema, Op.ChatPublicPush, chat.chatMessageSchema),
+  [Op.ChatPrivateSend]: entry(chat.chatPrivateSendSchema, Op.ChatPrivatePush, chat.chatMessageSchema),
+  [Op.ChatClubSend]: entry(chat.chatClubSendSchema, Op.ChatClubPush, chat.chatMessageSchema),
+  [Op.ChatHistory]: entry(chat.chatHistoryRequestSchema, Op.ChatHistoryReply, chat.chatHistoryResultSchema),
+  [Op.ChatPrivateRooms]: entry(chat.chatPrivateRoomsRequestSchema, Op.ChatPrivateRoomsReply, chat.chatPrivateRoomsResultSchema),
+  [Op.ChatUnread]: entry(chat.chatUnreadRequestSchema, Op.ChatUnreadReply, chat.chatUnreadResultSchema),
+  [Op.ChatMarkRead]: entry(chat.chatMarkReadRequestSchema, Op.ChatUnreadChanged, chat.chatUnreadResultSchema),
+  [Op.ChatResume]: entry(chat.chatResumeRequestSchema, Op.ChatResumeReply, chat.chatResumeResultSchema),
+  [Op.ChatAllianceList]: entry(chat.chatAllianceListRequestSchema, Op.ChatAllianceListReply, chat.chatAllianceListResultSchema),
+  [Op.ChatAnnouncementHistory]: entry(
+    chat.chatAnnouncementHistoryRequestSchema,
+    Op.ChatAnnouncementHistoryReply,
+    chat.chatAnnouncementHistoryResultSchema,
+  ),
+  [Op.ChatTopAnnouncement]: entry(chat.chatTopAnnouncementRequestSchema, Op.ChatTopAnnouncementReply, chat.chatTopAnnouncementResultSchema),
+} as const;
+
+/** Pushes that answer no request: push OP → Result schema. */
+export const pushes = {
+  [Op.ChatAnnouncementPush]: chat.chatMessageSchema,
+} as const;
+
+type Contract = typeof contract;
+type Pushes = typeof pushes;
+
+/** A request OP with a declared schema. */
+export type RequestOp = keyof Contract;
+/** An OP a reply or push can carry with a declared Result schema. */
+export type ReplyOp = Contract[RequestOp]['reply'] | keyof Pushes;
+/** Request OPs a feature may send (the init frame is the socket's own). */
+export type SendableOp = Exclude<RequestOp, typeof Op.Init | typeof Op.LobbyInit>;
+
+/** The payload a request OP takes (what the sender writes: optional fields may be left out). */
+export type RequestOf<O extends RequestOp> = z.input<Contract[O]['request']>;
+/** The payload a handler of request OP `O` receives (after parsing). */
+export type ParsedRequestOf<O extends RequestOp> = z.output<Contract[O]['request']>;
+
+type ResultSchemaOf<R> =
+  | { [K in RequestOp]: Contract[K]['reply'] extends R ? Contract[K]['result'] : never }[RequestOp]
+  | (R extends keyof Pushes ? Pushes[R] : never);
+
+/**
+ * The Result of a reply / push OP (`ResultOf<typeof Op.WalletReply>`), or of the reply to a
+ * request OP (`ResultOf<typeof Op.Wallet>`).
+ */
+export type ResultOf<O extends RequestOp | ReplyOp> = O extends RequestOp
+  ? z.output<Contract[O]['result']>
+  : z.output<ResultSchemaOf<O>>;
+
+/** The reply OP of a request OP, typed. */
+export type ReplyOpOf<O extends RequestOp> = Contract[O]['reply'];
+
+const resultByReply = new Map<number, z.ZodMiniType>();
+for (const e of Object.values(contract) as Entry<z.ZodMiniType, number, z.ZodMiniType>[]) {
+  resultByReply.set(e.reply, e.result);
+}
+for (const [op, schema] of Object.entries(pushes)) resultByReply.set(Number(op), schema);
+
+/** The Result schema of a reply or push OP, or undefined when the OP has none declared. */
+export function resultSchema(op: number): z.ZodMiniType | undefined {
+  return resultByReply.get(op);
+}
+
+/**
+ * Checks the Result of an Ok reply or push against its OP's schema (compiled ahead of time,
+ * scripts/compile-schemas.ts). Undefined when the OP has no schema declared.
+ */
+export function checkResult(op: number, value: unknown): ParseOutcome<unknown> | undefined {
+  const schema = resultByReply.get(op);
+  return schema && parsePayload(schema, value, resultValidators[op]);
+}
+
+/** The request schema of a request OP, or undefined when the OP has none declared. */
+export function requestSchema(op: number): z.ZodMiniType | undefined {
+  return (contract as Record<number, Entry<z.ZodMiniType, number, z.ZodMiniType> | undefined>)[op]?.request;
+}
+
+/** True when `op` is a request OP with a declared contract. */
+export function isContractOp(op: number): op is RequestOp {
+  return Object.prototype.hasOwnProperty.call(contract, op);
+}
