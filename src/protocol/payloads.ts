@@ -70,9 +70,9 @@ export interface RequestPayloads {
   [Op.UserInfo]: { PlayerID: number };
   [Op.HonorList]: { PlayerID: number };
   [Op.HonorPin]: { ID: number; Pinned: 1 | 2 };
-  [Op.ChatPublicSend]: { Message: string; ReplyID?: number };
-  [Op.ChatPrivateSend]: { PlayerID: number; Message: string; ReplyID?: number };
-  [Op.ChatClubSend]: { Message: string; ReplyID?: number };
+  [Op.ChatPublicSend]: { Message: string; ReplyID?: number; ClientID?: string };
+  [Op.ChatPrivateSend]: { PlayerID: number; Message: string; ReplyID?: number; ClientID?: string };
+  [Op.ChatClubSend]: { Message: string; ReplyID?: number; ClientID?: string };
   [Op.ChatHistory]: {
     Page: number;
     StartTime: number;
@@ -167,6 +167,8 @@ export interface ChatMessage {
   VIPLevel: number;
   /** Special message parameters (op, gamecode, player_id, amount…); null for plain text. */
   Params: Record<string, string | number> | null;
+  /** The sender's own id for the message (1–64 of [A-Za-z0-9_-]), when it sent one. */
+  ClientID?: string;
 }
 
 /** 30021: one page of a channel, newest first; an empty `Msgs` means no more. */

@@ -6,9 +6,11 @@ import type { Migration } from 'kysely/migration';
 import * as initialSchema from './001-initial-schema';
 import * as chat from './002-chat';
 import * as phone from './003-phone';
+import * as chatClientId from './005-chat-client-id';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-chat': chat,
   '003-phone': phone,
+  '005-chat-client-id': chatClientId,
 };

@@ -8,17 +8,21 @@ import { NoReply, type HandlerContext, type HandlerRegistry } from '../handler-r
 // with a clear reason (a frame is capped at 64 KiB anyway).
 const text = () => v.str();
 const replyId = () => v.optional(v.int({ min: 0 }));
+const clientId = () => v.optional(v.str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ }));
 
 async function send(
   ctx: HandlerContext,
   target: SendTarget,
-  payload: { Message: string; ReplyID?: number },
+  payload: { Message: string; ReplyID?: number; ClientID?: string },
 ): Promise<ChatMessage | typeof NoReply> {
   const sent = await sendChatMessage(ctx.services, ctx.playerId, {
     target,
     message: payload.Message,
     replyId: payload.ReplyID,
+    clientId: payload.ClientID,
   });
+  // A resend of a stored message: only this socket hears it again (the others already did).
+  if (sent.duplicate) return sent.message;
   if (sent.recipientId !== null) await notifyUnreadChanged(ctx.services, sent.recipientId);
   // The sender's chat sockets are in the audience, so the push (same OP as the reply,
   // request + 1) already answered this socket; a second frame would only be a duplicate.
@@ -27,15 +31,15 @@ async function send(
 
 /** 30000 public, 30010 private, 30080 club or alliance → the message pushed as 30001/30011/30081. */
 export function registerChatSendHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.ChatPublicSend, v.object({ Message: text(), ReplyID: replyId() }), (ctx, p) =>
+  registry.register(Op.ChatPublicSend, v.object({ Message: text(), ReplyID: replyId(), ClientID: clientId() }), (ctx, p) =>
     send(ctx, { to: 'public' }, p),
   );
   registry.register(
     Op.ChatPrivateSend,
-    v.object({ PlayerID: v.int({ min: 1 }), Message: text(), ReplyID: replyId() }),
+    v.object({ PlayerID: v.int({ min: 1 }), Message: text(), ReplyID: replyId(), ClientID: clientId() }),
     (ctx, p) => send(ctx, { to: 'private', playerId: p.PlayerID }, p),
   );
-  registry.register(Op.ChatClubSend, v.object({ Message: text(), ReplyID: replyId() }), (ctx, p) =>
+  registry.register(Op.ChatClubSend, v.object({ Message: text(), ReplyID: replyId(), ClientID: clientId() }), (ctx, p) =>
     send(ctx, { to: 'club' }, p),
   );
 }
