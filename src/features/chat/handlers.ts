@@ -12,13 +12,15 @@ import { visibleChannel } from './current-channel';
 import { requestResume, resumeAllChannels } from './history';
 import { contiguousEnd, isOwn, mergeMessages, toChatMessage, toChatMessages } from './message-model';
 import { onListsReply, onPlayerCardReply } from './player-lists-handlers';
+import { resendUnacknowledged, settleSend } from './outbox';
 import { onRoomsReply, requestRooms, touchRoom } from './rooms';
+import { resetChatRuntime } from './runtime';
 import { bindChatSockets } from './sockets';
 import { sanitizeChatText } from './sanitize';
 import { initialChatState, patchChannel, useChatStore } from './store';
-import { bumpUnread, markReadLater, requestUnreadSoon, resetUnreadTimers } from './unread';
+import { bumpUnread, markReadLater } from './unread';
+import { resetUnreadStore, useUnreadStore } from './unread-store';
 import { consumeVipNotice } from './vip-notice';
-import { resetSendPacing } from './actions';
 import { initialViewState, useChatViewStore } from './view-store';
 
 /** A viewed channel is marked read this long after its newest message (one mark per burst). */
@@ -51,13 +53,12 @@ function announce(message: ChatMessage): void {
 
 /** 30001 / 30011 / 30081 / 30241: a new message, or the refusal of the player's own send. */
 export function onMessagePush(reply: Reply): void {
-  if (reply.Code !== Code.Ok) {
-    if (reply.OP !== Op.ChatAnnouncementPush) showSendError(reply);
-    return;
-  }
+  if (reply.OP !== Op.ChatAnnouncementPush && settleSend(reply) === 'refused') showSendError(reply);
+  if (reply.Code !== Code.Ok) return;
   const message = toChatMessage(reply.Result);
   if (!message) return;
-  const { selfId, channels } = useChatStore.getState();
+  const { channels } = useChatStore.getState();
+  const { selfId } = useUnreadStore.getState();
   const ref = channelOf(message, selfId);
   if (!ref) return;
   const key = channelKey(ref);
@@ -139,7 +140,7 @@ function onResumeReply(reply: Reply): void {
   patchChannel(key, { messages: merged.messages, resuming: false });
   // What was missed in the channel on screen has been seen now: mark it, and announce the newest.
   const visible = visibleChannel();
-  const { selfId } = useChatStore.getState();
+  const { selfId } = useUnreadStore.getState();
   const fresh = msgs.filter((m) => !isOwn(m, selfId));
   if (merged.added > 0 && visible && channelKey(visible) === key && fresh.length > 0) {
     announce(fresh.at(-1)!);
@@ -153,21 +154,6 @@ function onResumeReply(reply: Reply): void {
 
 function channelRefOf(channel: { type: ChannelRef['type']; playerId: number }): ChannelRef {
   return { type: channel.type, playerId: channel.playerId };
-}
-
-function onUnreadReply(reply: Reply): void {
-  const r = result(reply);
-  if (reply.Code !== Code.Ok || !r) return;
-  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
-  useChatStore.setState({
-    unread: {
-      announcement: n(r.AnnouncementTotal),
-      public: n(r.PublicTotal),
-      private: n(r.PrivateTotal),
-      club: n(r.ClubTotal),
-      enableClub: r.EnableClub === true,
-    },
-  });
 }
 
 function onAllianceReply(reply: Reply): void {
@@ -199,19 +185,10 @@ function onTopAnnouncementReply(reply: Reply): void {
   useChatStore.setState({ topAnnouncements: list });
 }
 
-function onInitReply(reply: Reply): void {
-  const id = (result(reply)?.PlayerID as unknown) ?? 0;
-  if (typeof id !== 'number' || id <= 0) return;
-  const { selfId } = useChatStore.getState();
-  // Another player on this page (sign-out, then sign-in): nothing of the last one stays.
-  if (selfId !== 0 && selfId !== id) resetChat();
-  useChatStore.setState({ selfId: id });
-}
-
 /** Clears every chat store and timer (sign-out). */
 export function resetChat(): void {
-  resetUnreadTimers();
-  resetSendPacing();
+  resetChatRuntime();
+  resetUnreadStore();
   useChatStore.setState(initialChatState());
   useChatViewStore.setState(initialViewState());
 }
@@ -224,6 +201,8 @@ function onChatState(state: SocketState, wasReady: { current: boolean }): void {
   }
   if (state !== 'ready') return;
   if (wasReady.current) {
+    // What may have been written into the dropped socket goes again (the server keeps it once).
+    resendUnacknowledged();
     resumeAllChannels();
     const { roomsLoaded } = useChatStore.getState();
     if (roomsLoaded) requestRooms(1);
@@ -233,14 +212,14 @@ function onChatState(state: SocketState, wasReady: { current: boolean }): void {
 
 
 /**
- * Registers the chat's handlers on the chat socket (and the player card / friend lists on
- * the lobby socket); returns the unsubscribe.
+ * Registers the chat window's handlers on the chat socket (and the player card / friend
+ * lists on the lobby socket); returns the unsubscribe. The unread counts and the player's
+ * id are the always-loaded part's (./unread-feature).
  */
 export function registerChatHandlers(chat: SocketClient, lobby?: SocketClient): () => void {
   const unbind = bindChatSockets(chat, lobby ?? null);
   const wasReady = { current: chat.getState() === 'ready' };
   const offs = [
-    chat.on(Op.InitReply, onInitReply),
     chat.on(Op.ChatPublicPush, onMessagePush),
     chat.on(Op.ChatPrivatePush, onMessagePush),
     chat.on(Op.ChatClubPush, onMessagePush),
@@ -249,8 +228,6 @@ export function registerChatHandlers(chat: SocketClient, lobby?: SocketClient): 
     chat.on(Op.ChatAnnouncementHistoryReply, (r) => onHistoryReply(r, ChannelType.Announcement)),
     chat.on(Op.ChatResumeReply, onResumeReply),
     chat.on(Op.ChatPrivateRoomsReply, onRoomsReply),
-    chat.on(Op.ChatUnreadReply, onUnreadReply),
-    chat.on(Op.ChatUnreadChanged, () => requestUnreadSoon()),
     chat.on(Op.ChatAllianceListReply, onAllianceReply),
     chat.on(Op.ChatTopAnnouncementReply, onTopAnnouncementReply),
     chat.subscribeState(() => onChatState(chat.getState(), wasReady)),

@@ -1,6 +1,6 @@
 /**
- * The chat's data as the server sent it: channels with their messages and paging, unread
- * counts, private rooms, top announcements, the club's chat state, friend lists and the
+ * The chat's data as the server sent it: channels with their messages and paging, private
+ * rooms (their counts and the player's id are in ./unread-store, always loaded), top announcements, the club's chat state, friend lists and the
  * player card. Only this feature's handlers and actions write it.
  */
 import { createStore } from '@/lib/create-store';
@@ -31,13 +31,8 @@ export interface ChannelState {
   lockedCode: number | null;
 }
 
-export interface UnreadCounts {
-  announcement: number;
-  public: number;
-  private: number;
-  club: number;
-  enableClub: boolean;
-}
+/** A listed private room; its unread count is in ./unread-store (one source with the total). */
+export type ListedRoom = Omit<ChatPrivateRoom, 'UnreadCount'>;
 
 /** What the chat knows about the player's club: unknown until 30091 answers. */
 export type ClubStatus =
@@ -56,11 +51,8 @@ export interface PlayerCard {
 }
 
 export interface ChatState {
-  /** The signed-in player (from the chat socket's init reply). */
-  selfId: number;
   channels: Record<string, ChannelState>;
-  unread: UnreadCounts | null;
-  rooms: ChatPrivateRoom[];
+  rooms: ListedRoom[];
   roomsTotal: number;
   roomsPage: number;
   roomsLoading: boolean;
@@ -77,9 +69,7 @@ export interface ChatState {
 }
 
 export const initialChatState = (): ChatState => ({
-  selfId: 0,
   channels: {},
-  unread: null,
   rooms: [],
   roomsTotal: 0,
   roomsPage: 0,

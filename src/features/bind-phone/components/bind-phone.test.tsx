@@ -14,7 +14,7 @@ const update = vi.fn(async () => ({ userRefreshedAt: 2 }));
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(async () => undefined) }));
 vi.mock('@/config/lobby-http', () => ({ useLobbyPost: () => post }));
-vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn(), resetWallet: vi.fn() }));
+vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn() }));
 
 const ok = (Result: unknown) => ({ Code: Code.HttpOk, Message: '', Result });
 const bindFail = (inner: number, Result: unknown = null) => ({ Code: Code.InvalidInput, Message: `bind failed:${inner}`, Result });

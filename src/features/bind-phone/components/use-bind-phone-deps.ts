@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useLobbyPost } from '@/config/lobby-http';
 import { useLocale } from '@/features/layout/use-locale';
 import { endSessionOnCode, useRefreshPlayer, useSignOut } from '@/features/session';
+import { requestWallet } from '@/features/wallet';
 import type { BindPhoneDeps } from '../actions';
 
 /** The page's side of the bind flow; null while nobody is signed in. */
@@ -23,7 +24,11 @@ export function useBindPhoneDeps(): BindPhoneDeps | null {
             token,
             lang: locale,
             endSession: (code: number) => endSessionOnCode(code, signOut),
-            refreshPlayer: () => void refresh(),
+            // The bonus changed the balance: the wallet and the session's profile are re-read.
+            refreshPlayer: () => {
+              requestWallet();
+              void refresh();
+            },
           }
         : null,
     [post, token, locale, signOut, refresh],

@@ -4,6 +4,7 @@ import { useT } from 'next-i18next/client';
 import { channelKey } from '../channels';
 import { viewChannel } from '../current-channel';
 import { useChatStore } from '../store';
+import { useUnreadStore } from '../unread-store';
 import { useChatViewStore } from '../view-store';
 import { hasInput } from '../has-input';
 import { ChatInput } from './chat-input';
@@ -22,7 +23,7 @@ export function ChatBody({ vipLevel }: { vipLevel: number }) {
   const tab = useChatViewStore((s) => s.tab);
   const peer = useChatViewStore((s) => s.peer);
   const club = useChatStore((s) => s.club);
-  const enableClub = useChatStore((s) => s.unread?.enableClub);
+  const enableClub = useUnreadStore((s) => s.counts?.enableClub);
   const ref = viewChannel({ tab, peer }, club);
   const key = ref ? channelKey(ref) : null;
   const lockedCode = useChatStore((s) => (key ? (s.channels[key]?.lockedCode ?? null) : null));

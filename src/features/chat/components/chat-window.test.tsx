@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { saveSettings } from '../settings';
 import { resetChat } from '../handlers';
 import { useChatStore } from '../store';
+import { useUnreadStore } from '../unread-store';
 import { renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { ChatWindow } from './chat-window';
@@ -36,7 +37,7 @@ describe('ChatWindow', () => {
 
   it('for a signed-in player: a launcher whose badge follows the settings (99+ cap)', () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
-    useChatStore.setState({ unread: { announcement: 1, public: 150, private: 2, club: 4, enableClub: true } });
+    useUnreadStore.setState({ counts: { announcement: 1, public: 150, club: 4, enableClub: true }, privateElsewhere: 2 });
     renderChat(<ChatWindow />);
     const launcher = screen.getByTestId('chat-launcher');
     expect(launcher).toHaveTextContent('99+');
@@ -70,7 +71,8 @@ describe('ChatWindow', () => {
 
   it('a club without chat shows the locked state and no input; no club says so', () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
-    useChatStore.setState({ club: { kind: 'club' }, unread: { announcement: 0, public: 0, private: 0, club: 0, enableClub: false } });
+    useChatStore.setState({ club: { kind: 'club' } });
+    useUnreadStore.setState({ counts: { announcement: 0, public: 0, club: 0, enableClub: false } });
     useChatViewStore.setState({ open: true, tab: 'club' });
     const view = renderChat(<ChatWindow />);
     expect(screen.getByText('聊天室功能尚未開啟，請聯繫俱樂部會長建立聊天室以啟用')).toBeInTheDocument();
@@ -91,8 +93,9 @@ describe('ChatWindow', () => {
     view.unmount();
     useChatStore.setState({
       roomsLoaded: true,
-      rooms: [{ PlayerID: 5, Name: '王小美', PictureURL: '', PictureSetting: 2, VIPLevel: 3, Online: true, UnreadCount: 120, CreateTime: Date.now(), Message: '<b>在嗎</b>' }],
+      rooms: [{ PlayerID: 5, Name: '王小美', PictureURL: '', PictureSetting: 2, VIPLevel: 3, Online: true, CreateTime: Date.now(), Message: '<b>在嗎</b>' }],
     });
+    useUnreadStore.setState({ roomUnread: { 5: 120 } });
     useChatViewStore.setState({ open: true, tab: 'private' });
     renderChat(<ChatWindow />);
     const room = screen.getByRole('button', { name: '王小美，120 則未讀' });
