@@ -61,6 +61,8 @@ describe('chat: a resent ClientID is stored once', () => {
     for (let i = 1; i < 10; i++) await alice.chat.request({ OP: Op.ChatPublicSend, Message: String(i), ClientID: `r-${i}` });
     const refused = await alice.chat.request({ OP: Op.ChatPublicSend, Message: 'x', ClientID: 'r-10' });
     expect(refused.Code).toBe(Code.ChatRateLimited);
+    // The refusal names the send it refuses.
+    expect(result(refused)).toEqual({ ClientID: 'r-10' });
     expect(await alice.chat.request({ OP: Op.ChatPublicSend, Message: '0', ClientID: 'r-0' })).toEqual(first);
     expect(await rowsWith(s, 'r-10')).toHaveLength(0);
   });

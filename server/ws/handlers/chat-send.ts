@@ -1,6 +1,7 @@
 import { Op, type ChatMessage } from '../../../src/protocol';
 import { sendChatMessage, type SendTarget } from '../../chat/send-message';
 import { notifyUnreadChanged } from '../../chat/unread';
+import { ReplyError } from '../../errors';
 import { v } from '../../validate';
 import { NoReply, type HandlerContext, type HandlerRegistry } from '../handler-registry';
 
@@ -20,6 +21,11 @@ async function send(
     message: payload.Message,
     replyId: payload.ReplyID,
     clientId: payload.ClientID,
+  }).catch((error: unknown) => {
+    // A refusal names the send it refuses, so the client settles exactly that one.
+    if (!(error instanceof ReplyError) || !payload.ClientID) throw error;
+    const extra = typeof error.result === 'object' && error.result !== null ? error.result : {};
+    throw new ReplyError(error.code, error.message, { ...extra, ClientID: payload.ClientID });
   });
   // A resend of a stored message: only this socket hears it again (the others already did).
   if (sent.duplicate) return sent.message;

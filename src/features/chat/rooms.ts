@@ -51,7 +51,11 @@ export function onRoomsReply(reply: Reply): void {
   const page = typeof r.Page === 'number' ? r.Page : 1;
   const list = r.List.map(toRoom).filter((x): x is ChatPrivateRoom => x !== null);
   setRoomCounts(Object.fromEntries(list.map((x) => [x.PlayerID, x.UnreadCount])), page === 1);
-  const listed = list.map(({ UnreadCount: _count, ...room }): ListedRoom => room);
+  const listed = list.map((x): ListedRoom => {
+    const room: Partial<ChatPrivateRoom> = { ...x };
+    delete room.UnreadCount; // the count lives in the unread store
+    return room as ListedRoom;
+  });
   useChatStore.setState((state) => {
     const base = page === 1 ? [] : state.rooms;
     const seen = new Set(base.map((x) => x.PlayerID));

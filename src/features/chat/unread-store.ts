@@ -2,10 +2,12 @@
  * The chat's always-loaded state: who is on the chat socket and the unread counts, so the
  * lobby's red dot is right on every page before (and without) the chat window's code.
  *
- * One source for private counts: each listed private room holds its own count (`roomUnread`)
- * and `privateElsewhere` holds the rest of the server's PrivateTotal (rooms the list has not
- * loaded). The private total is always their sum, so the tab's count and the rooms' counts
- * cannot disagree; a fresh PrivateTotal (30041 / 30051) only re-splits what is not listed.
+ * One source for private counts: the server's PrivateTotal (`privateCount`, 30041 / 30051,
+ * moved by the same local changes as the rooms: +1 with a room's new message, −a room's count
+ * when it is read), and each listed room's count (`roomUnread`). The total shown is derived:
+ * the listed rooms plus the rest of the server's total, never less than the rooms show, so the
+ * tab's count and the rooms' counts cannot disagree. Rooms claiming more than the server's
+ * total are stale (read in another tab): the list is read again.
  */
 import { createStore } from '@/lib/create-store';
 
@@ -26,21 +28,22 @@ export interface ChatUnreadState {
   selfId: number;
   /** null until the server first answered 30041 or pushed 30051. */
   counts: ChannelCounts | null;
-  /** Private unread in conversations the room list does not hold. */
-  privateElsewhere: number;
+  /** The server's PrivateTotal, kept in step with local changes until its next answer. */
+  privateCount: number;
   /** Unread of each listed private room, by the other player's id. */
   roomUnread: Readonly<Record<number, number>>;
 }
 
-export const initialUnreadState = (): ChatUnreadState => ({ selfId: 0, counts: null, privateElsewhere: 0, roomUnread: {} });
+export const initialUnreadState = (): ChatUnreadState => ({ selfId: 0, counts: null, privateCount: 0, roomUnread: {} });
 
 export const useUnreadStore = createStore<ChatUnreadState>('chat-unread', initialUnreadState);
 
 const sum = (rooms: Readonly<Record<number, number>>) => Object.values(rooms).reduce((a, b) => a + b, 0);
 
-/** The private total: the listed rooms' counts plus the rest. */
-export function privateTotal(state: Pick<ChatUnreadState, 'privateElsewhere' | 'roomUnread'>): number {
-  return state.privateElsewhere + sum(state.roomUnread);
+/** The private total: the listed rooms' counts plus the rest of the server's total. */
+export function privateTotal(state: Pick<ChatUnreadState, 'privateCount' | 'roomUnread'>): number {
+  const listed = sum(state.roomUnread);
+  return listed + Math.max(0, state.privateCount - listed);
 }
 
 /** The counts as shown, or null before the server answered. */
@@ -54,31 +57,26 @@ export function unreadCounts(state: ChatUnreadState): UnreadCounts | null {
  * the room list should be read again.
  */
 export function applyServerCounts(counts: ChannelCounts, serverPrivate: number): boolean {
-  const listed = sum(useUnreadStore.getState().roomUnread);
-  useUnreadStore.setState({ counts, privateElsewhere: Math.max(0, serverPrivate - listed) });
-  return listed > serverPrivate;
+  useUnreadStore.setState({ counts, privateCount: serverPrivate });
+  return sum(useUnreadStore.getState().roomUnread) > serverPrivate;
+}
+
+/** The room list's counts (30031). `replace` (page 1): these rooms are the list. */
+export function setRoomCounts(rooms: Readonly<Record<number, number>>, replace: boolean): void {
+  useUnreadStore.setState((state) => ({ roomUnread: replace ? { ...rooms } : { ...state.roomUnread, ...rooms } }));
 }
 
 /**
- * The room list's counts (30031). `replace` (page 1): these rooms are the list. The private
- * total is kept; rooms whose counts grew take it from the unlisted rest.
+ * A private room's count changes (a message arrived: +1; read: 0), and the server's total by
+ * the same amount. A room not listed changes the total only (reading it: the next 30051 says).
  */
-export function setRoomCounts(rooms: Readonly<Record<number, number>>, replace: boolean): void {
-  useUnreadStore.setState((state) => {
-    const total = privateTotal(state);
-    const roomUnread = replace ? { ...rooms } : { ...state.roomUnread, ...rooms };
-    return { roomUnread, privateElsewhere: Math.max(0, total - sum(roomUnread)) };
-  });
-}
-
-/** A private room's count changes (a message arrived: +1; read: 0). */
 export function setRoomCount(playerId: number, count: (current: number) => number): void {
   useUnreadStore.setState((state) => {
-    if (!(playerId in state.roomUnread)) {
-      // Not listed: its messages are part of the rest; reading it clears what it can.
-      return count(0) === 0 ? state : { privateElsewhere: state.privateElsewhere + count(0) };
-    }
-    return { roomUnread: { ...state.roomUnread, [playerId]: Math.max(0, count(state.roomUnread[playerId]!)) } };
+    const listed = playerId in state.roomUnread;
+    const before = state.roomUnread[playerId] ?? 0;
+    const after = Math.max(0, count(before));
+    const privateCount = Math.max(0, state.privateCount + (after > before || listed ? after - before : 0));
+    return listed ? { privateCount, roomUnread: { ...state.roomUnread, [playerId]: after } } : { privateCount };
   });
 }
 

@@ -37,7 +37,7 @@ describe('ChatWindow', () => {
 
   it('for a signed-in player: a launcher whose badge follows the settings (99+ cap)', () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
-    useUnreadStore.setState({ counts: { announcement: 1, public: 150, club: 4, enableClub: true }, privateElsewhere: 2 });
+    useUnreadStore.setState({ counts: { announcement: 1, public: 150, club: 4, enableClub: true }, privateCount: 2 });
     renderChat(<ChatWindow />);
     const launcher = screen.getByTestId('chat-launcher');
     expect(launcher).toHaveTextContent('99+');
