@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useSession } from 'next-auth/react';
 import { useModalStore } from '@/features/modals/store';
 import { requestWallet } from '@/features/wallet';
+import { setCurrentSession } from '@/features/session/session-generation';
 import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
 import { openBindPhone } from '../actions';
@@ -20,6 +21,7 @@ const ok = (Result: unknown) => ({ Code: Code.HttpOk, Message: '', Result });
 const bindFail = (inner: number, Result: unknown = null) => ({ Code: Code.InvalidInput, Message: `bind failed:${inner}`, Result });
 
 function signedIn(phone = '') {
+  setCurrentSession('tok');
   vi.mocked(useSession).mockReturnValue({
     status: 'authenticated',
     update,

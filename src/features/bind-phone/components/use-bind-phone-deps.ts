@@ -23,7 +23,7 @@ export function useBindPhoneDeps(): BindPhoneDeps | null {
             post,
             token,
             lang: locale,
-            endSession: (code: number) => endSessionOnCode(code, signOut),
+            endSession: (code: number) => endSessionOnCode(code, signOut, token),
             // The bonus changed the balance: the wallet and the session's profile are re-read.
             refreshPlayer: () => {
               requestWallet();

@@ -9,6 +9,7 @@ import { resetFeatures, startFeatures } from '@/features/feature-module';
 import { getSockets } from '@/socket';
 import { SocketProvider } from '@/socket/socket-provider';
 import { FEATURES } from '../features';
+import { setCurrentSession } from '../session-generation';
 import { createSessionHooks } from '../session-hooks';
 import { useInactivity } from '../use-inactivity';
 import { useSessionWatch } from '../use-session-watch';
@@ -52,6 +53,8 @@ export function SessionSockets({ children }: { children: React.ReactNode }) {
   const inPopup = typeof window !== 'undefined' && isSignInPopup();
 
   useFeatures(token, status === 'unauthenticated');
+  // The session in force: codes tagged with another token are a finished session's (item 8).
+  if (status !== 'loading') setCurrentSession(token);
   useInactivity({ token: inPopup ? null : token, embedded, signOut });
   useUserRefresh(Boolean(token) && !inPopup);
   useSessionWatch({ signOut, skip: inPopup });
