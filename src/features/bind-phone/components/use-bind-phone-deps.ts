@@ -3,7 +3,7 @@
 import { useSession } from 'next-auth/react';
 import { useMemo } from 'react';
 import { useLobbyPost } from '@/config/lobby-http';
-import { useLocale } from '@/features/layout/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { endSessionOnCode, useRefreshPlayer, useSignOut } from '@/features/session';
 import { requestWallet } from '@/features/wallet';
 import type { BindPhoneDeps } from '../actions';
