@@ -1,21 +1,9 @@
 /**
- * The chat's non-rendered state that is not data: send pacing, pending read marks, when the
- * VIP notice was shown, and the outbox of sent messages the server has not acknowledged.
- * Kept in one object so that `resetChatRuntime()` (sign-out) forgets all of it at once; no
- * other chat module keeps state of its own.
+ * The chat's state that is not shown: send pacing, pending read marks and when the VIP notice
+ * was shown (the outbox of unacknowledged sends is shown, so it is in the chat store). Kept in
+ * one object so that `resetChatRuntime()` (sign-out) forgets all of it at once; no other chat
+ * module keeps state of its own.
  */
-import type { ChannelRef } from './channels';
-
-/** A sent message the server has not acknowledged yet (resent after a reconnect). */
-export interface OutgoingMessage {
-  clientId: string;
-  op: number;
-  payload: Record<string, unknown>;
-  /** The channel it was sent to (the pending state shows there). */
-  key: string;
-  ref: ChannelRef;
-  text: string;
-}
 
 export interface ChatRuntime {
   lastSendAt: number;
@@ -24,8 +12,6 @@ export interface ChatRuntime {
   pendingMarks: Map<string, ReturnType<typeof setTimeout>>;
   /** When the VIP notice was shown (0: not recently). */
   vipNoticeAt: number;
-  /** Unacknowledged sends, oldest first, by ClientID. */
-  outbox: Map<string, OutgoingMessage>;
 }
 
 /** A runtime as on a fresh page. */
@@ -34,7 +20,6 @@ export const newChatRuntime = (): ChatRuntime => ({
   trailingSend: null,
   pendingMarks: new Map(),
   vipNoticeAt: 0,
-  outbox: new Map(),
 });
 
 let runtime = newChatRuntime();

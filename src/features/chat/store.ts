@@ -50,6 +50,16 @@ export interface PlayerCard {
   errorCode: number | null;
 }
 
+/** A sent message the server has not acknowledged yet (shown as sending; resent after a reconnect). */
+export interface OutgoingMessage {
+  clientId: string;
+  op: number;
+  payload: Record<string, unknown>;
+  /** The channel it was sent to. */
+  key: string;
+  text: string;
+}
+
 export interface ChatState {
   channels: Record<string, ChannelState>;
   rooms: ListedRoom[];
@@ -66,6 +76,8 @@ export interface ChatState {
   playerCard: PlayerCard | null;
   /** The newest announcement for the live region (id changes on every message). */
   liveAnnouncement: { id: number; text: string } | null;
+  /** Sent messages the server has not acknowledged, oldest first (issue 7: none is lost). */
+  outbox: OutgoingMessage[];
 }
 
 export const initialChatState = (): ChatState => ({
@@ -82,6 +94,7 @@ export const initialChatState = (): ChatState => ({
   listsLoading: false,
   playerCard: null,
   liveAnnouncement: null,
+  outbox: [],
 });
 
 export const useChatStore = createStore<ChatState>('chat', initialChatState);

@@ -12,6 +12,7 @@ import { ConversationHeader } from './conversation-header';
 import { EmptyState } from './empty-state';
 import { FriendsView } from './friends-view';
 import { MessageList } from './message-list';
+import { PendingSends } from './pending-sends';
 import { PrivateRoomList } from './private-room-list';
 
 /**
@@ -45,6 +46,7 @@ export function ChatBody({ vipLevel }: { vipLevel: number }) {
       <div className="relative min-h-0 flex-1">
         <MessageList key={key} channelKey={key} label={label} />
       </div>
+      <PendingSends channelKey={key} />
       {canSpeak ? <ChatInput vipLevel={vipLevel} /> : null}
     </div>
   );

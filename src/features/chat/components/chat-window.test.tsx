@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { saveSettings } from '../settings';
 import { resetChat } from '../handlers';
-import { useChatStore } from '../store';
+import { ChannelType, Op } from '@/protocol';
+import { newChannel, useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
 import { renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
@@ -67,6 +68,25 @@ describe('ChatWindow', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: '公頻' }), { key: 'ArrowRight' });
     expect(useChatViewStore.getState().tab).toBe('private');
     expect(screen.getByRole('tab', { name: '私訊' })).toHaveFocus();
+  });
+
+  it('an own message the server has not acknowledged shows as 傳送中… in its channel only', () => {
+    session.value = { provider: 'line', user: { vipLevel: 3 } };
+    useChatStore.setState({
+      channels: { '1': { ...newChannel('1', ChannelType.Public, 0), loaded: true, hasMore: false, page: 1 } },
+      outbox: [
+        { clientId: 'a', op: Op.ChatPublicSend, payload: {}, key: '1', text: '還在路上' },
+        { clientId: 'b', op: Op.ChatClubSend, payload: {}, key: '4', text: '別的頻道' },
+      ],
+    });
+    useChatViewStore.setState({ open: true, tab: 'public' });
+    renderChat(<ChatWindow />);
+    const pending = screen.getByRole('list', { name: '傳送中的訊息' });
+    expect(pending).toHaveTextContent('還在路上');
+    expect(pending).toHaveTextContent('傳送中…');
+    expect(pending).not.toHaveTextContent('別的頻道');
+    act(() => useChatStore.setState({ outbox: [] }));
+    expect(screen.queryByRole('list', { name: '傳送中的訊息' })).toBeNull();
   });
 
   it('a club without chat shows the locked state and no input; no club says so', () => {
