@@ -27,9 +27,11 @@ export const SEND_DEBOUNCE_MS = 200;
 const FRIENDS_PER_PAGE = 500;
 const SEARCH_PER_PAGE = 1000;
 
-/** What the window needs whatever the tab: fresh counts, pinned announcements, the club's state. */
+/**
+ * What the window needs whatever the tab: pinned announcements and the club's state (the
+ * counts come with the chat feature's onReady, on every page).
+ */
 export function bootstrapChat(): void {
-  requestUnread();
   chatSocket().send(Op.ChatTopAnnouncement, {});
   chatSocket().send(Op.ChatAllianceList, {});
 }

@@ -4,7 +4,8 @@ import { resetChat } from '../handlers';
 import { ChannelType, Op } from '@/protocol';
 import { newChannel, useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
-import { renderChat } from '../test-utils';
+import { createTestSocket } from '../../../../tests/fakes/test-socket';
+import { registerWholeChat, renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { ChatWindow } from './chat-window';
 
@@ -51,11 +52,18 @@ describe('ChatWindow', () => {
     session.value = { provider: 'phone', user: { vipLevel: 3 } };
     search.value = 'chatroom=private';
     renderChat(<ChatWindow />);
+    // The chat's handlers load on demand: nothing is opened (or asked for) before they are there.
+    expect(screen.queryByRole('region', { name: '聊天室' })).toBeNull();
+    const chat = createTestSocket('chat');
+    const off = registerWholeChat(chat.client);
+    act(() => chat.ready());
     expect(screen.getByRole('region', { name: '聊天室' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '私訊' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('button', { name: '收合聊天室' }));
     expect(useChatViewStore.getState().open).toBe(false);
     expect(screen.getByTestId('chat-launcher')).toBeInTheDocument();
+    off();
+    chat.client.dispose();
   });
 
   it('tabs are keyboard reachable and the club tab reads 聯盟 in an alliance', () => {
