@@ -12,4 +12,4 @@ export { TOP_MENU, BOTTOM_BAR, activeItem } from './menu';
 export type { MenuItem } from './menu';
 export type { RouteTitle } from './route-titles';
 export { useLocale } from '@/i18n/use-locale';
-export { useBrandName } from './use-brand-name';
+export { useBrandName } from '@/brand/use-brand-name';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { localePath } from '@/i18n/locale-path';
-import { useBrandName } from '../use-brand-name';
+import { useBrandName } from '@/brand/use-brand-name';
 import { useLocale } from '@/i18n/use-locale';
 import { BrandMark } from './brand-mark';
 

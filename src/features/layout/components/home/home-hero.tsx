@@ -6,7 +6,7 @@ import { useT } from 'next-i18next/client';
 import { buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { localePath } from '@/i18n/locale-path';
-import { useBrandName } from '../../use-brand-name';
+import { useBrandName } from '@/brand/use-brand-name';
 import { useLocale } from '@/i18n/use-locale';
 
 /** Home hero: brand welcome, play-now call to action and the jackpot artwork. */

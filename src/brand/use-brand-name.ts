@@ -1,6 +1,6 @@
 'use client';
 
-import { useBrand } from '@/brand';
+import { useBrand } from './brand-context';
 import { useLocale } from '@/i18n/use-locale';
 
 /** The brand's names in the current locale (zh_tw when the brand has none for it). */
