@@ -1,35 +1,20 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useSession } from 'next-auth/react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
 import { isSignInPopup } from '@/features/auth/popup/popup-messages';
-import { resetFeatures, startFeatures } from '@/features/feature-module';
-import { getSockets } from '@/socket';
 import { SocketProvider } from '@/socket/socket-provider';
 import { FEATURES } from '../features';
-import { setCurrentSession } from '../session-generation';
 import { createSessionHooks } from '../session-hooks';
+import { useFeatures } from '../use-features';
 import { useInactivity } from '../use-inactivity';
 import { useSessionWatch } from '../use-session-watch';
 import { useSignOut } from '../use-sign-out';
 import { useUserRefresh } from '../use-user-refresh';
 
 const subscribeNever = () => () => {};
-
-/**
- * Registers every feature once per page, and resets them all when the session ends or
- * changes hands (signed out, or another token), so nothing of one player stays for the next.
- */
-function useFeatures(token: string | null, signedOut: boolean): void {
-  useEffect(() => startFeatures(FEATURES, getSockets()), []);
-  const last = useRef<string | null>(null);
-  useEffect(() => {
-    if (signedOut || (token !== null && last.current !== null && token !== last.current)) resetFeatures(FEATURES);
-    if (token !== null || signedOut) last.current = token;
-  }, [token, signedOut]);
-}
 
 /**
  * Connects the sockets with the session's token: signed in → lobby and chat sockets open;
@@ -52,9 +37,7 @@ export function SessionSockets({ children }: { children: React.ReactNode }) {
   // Effects only: the popup closes in a moment and leaves the modals to its opener.
   const inPopup = typeof window !== 'undefined' && isSignInPopup();
 
-  useFeatures(token, status === 'unauthenticated');
-  // The session in force: codes tagged with another token are a finished session's (item 8).
-  if (status !== 'loading') setCurrentSession(token);
+  useFeatures(FEATURES, token, status !== 'loading');
   useInactivity({ token: inPopup ? null : token, embedded, signOut });
   useUserRefresh(Boolean(token) && !inPopup);
   useSessionWatch({ signOut, skip: inPopup });
