@@ -110,3 +110,19 @@ describe('lazyFeature', () => {
     s.dispose();
   });
 });
+
+describe('lazyFeature registered again after it loaded', () => {
+  it('hears onReady once per ready socket (from startFeatures), not twice', async () => {
+    const s = pair();
+    const { calls, feature } = spyModule();
+    const lazy = lazyFeature(async () => feature);
+    startFeatures([lazy], s.sockets)();
+    await flush();
+    s.chat.ready();
+    calls.length = 0;
+    const off = startFeatures([lazy], s.sockets); // a remount (React's strict mode, a new provider)
+    expect(calls).toEqual(['register', 'ready:chat']);
+    off();
+    s.dispose();
+  });
+});

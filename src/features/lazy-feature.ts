@@ -31,8 +31,10 @@ export function lazyFeature(load: () => Promise<FeatureModule>, options: LazyFea
   /** One entry per registration still in force. */
   const registrations = new Set<{ sockets: Sockets; off: (() => void) | null }>();
 
-  function attach(module: FeatureModule, registration: { sockets: Sockets; off: (() => void) | null }) {
+  /** `replay`: the module arrived late, so it hears `onReady` for the sockets already ready. */
+  function attach(module: FeatureModule, registration: { sockets: Sockets; off: (() => void) | null }, replay: boolean) {
     registration.off = module.register(registration.sockets);
+    if (!replay) return;
     for (const kind of KINDS) if (registration.sockets[kind].getState() === 'ready') module.onReady?.(kind);
   }
 
@@ -44,7 +46,7 @@ export function lazyFeature(load: () => Promise<FeatureModule>, options: LazyFea
         loaded = module;
         if (resetPending) module.reset();
         resetPending = false;
-        registrations.forEach((r) => attach(module, r));
+        registrations.forEach((r) => attach(module, r, true));
       },
       (error: unknown) => {
         loading = null;
@@ -57,7 +59,8 @@ export function lazyFeature(load: () => Promise<FeatureModule>, options: LazyFea
     register(sockets) {
       const registration = { sockets, off: null as (() => void) | null };
       registrations.add(registration);
-      if (loaded) attach(loaded, registration);
+      // Already here: whoever registers (startFeatures) calls onReady itself.
+      if (loaded) attach(loaded, registration, false);
       const unsubscribe = KINDS.map((kind) => sockets[kind].subscribeState(() => startLoading(sockets)));
       startLoading(sockets);
       return () => {
