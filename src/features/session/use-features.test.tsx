@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import type { FeatureModule } from '@/features/feature-feature';
+import type { FeatureModule } from '@/features/feature-module';
 import { resetSocketsForTests } from '@/socket';
 import { currentSession, setCurrentSession } from './session-generation';
 import { useFeatures } from './use-features';
