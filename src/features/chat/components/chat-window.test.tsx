@@ -8,6 +8,7 @@ import { createTestSocket } from '../../../../tests/fakes/test-socket';
 import { registerWholeChat, renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { ChatWindow } from './chat-window';
+import { PENDING_SHOWN_AFTER_MS } from './pending-sends';
 
 const session = vi.hoisted(() => ({ value: null as null | { provider: string; user: { vipLevel: number } } }));
 const search = vi.hoisted(() => ({ value: '' }));
@@ -88,7 +89,12 @@ describe('ChatWindow', () => {
       ],
     });
     useChatViewStore.setState({ open: true, tab: 'public' });
+    vi.useFakeTimers();
     renderChat(<ChatWindow />);
+    // An acknowledgement usually comes at once: nothing flickers before a moment has passed.
+    expect(screen.queryByText('傳送中…')).toBeNull();
+    act(() => vi.advanceTimersByTime(PENDING_SHOWN_AFTER_MS));
+    vi.useRealTimers();
     const pending = screen.getByRole('list', { name: '傳送中的訊息' });
     expect(pending).toHaveTextContent('還在路上');
     expect(pending).toHaveTextContent('傳送中…');
