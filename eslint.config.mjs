@@ -24,7 +24,15 @@ const config = [
           ],
           patterns: [
             {
-              group: ['@/features/*/store', '@/features/*/handlers'],
+              // Every store file (store.ts, view-store.ts, *-store.ts, at any depth) and the handlers.
+              group: [
+                '@/features/*/store',
+                '@/features/*/*-store',
+                '@/features/*/**/store',
+                '@/features/*/**/*-store',
+                '@/features/*/handlers',
+                '@/features/*/**/handlers',
+              ],
               message: "Use the feature's public hooks/actions; only the feature writes its store.",
             },
           ],

@@ -54,6 +54,8 @@ export function toChatMessage(row: MessageWithSender): ChatMessage {
     PictureSetting: hasPlayer && row.sender_picture_setting === 1 && pic !== '' ? 1 : DEFAULT_AVATAR,
     VIPLevel: hasPlayer ? (row.sender_vip_level ?? 0) : 0,
     Params: parseJson(row.params, isParams),
+    // The sender's own id comes back so its client knows the send arrived (no lost message).
+    ...(row.client_id ? { ClientID: row.client_id } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { ChannelType, ChatLimits, Code, Op, type ChatMessage } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
-import type { ChannelRef } from '../db/repositories/chat';
+import type { ChannelRef, ChatMessageRow } from '../db/repositories/chat';
 import { privateChannelKey } from '../db/repositories/chat';
 import { PlayerStatus, type PlayerRow } from '../db/repositories/players';
 import { ReplyError } from '../errors';
@@ -26,6 +26,8 @@ export interface SendRequest {
   target: SendTarget;
   message: string;
   replyId?: number;
+  /** The sender's id for this message: a resend with the same id answers the first one. */
+  clientId?: string;
 }
 
 export interface SentMessage {
@@ -36,6 +38,11 @@ export interface SentMessage {
   audience: Audience;
   /** Private messages: the addressee, whose unread counts changed. */
   recipientId: number | null;
+  /**
+   * True when the sender had already sent this ClientID: nothing was stored or pushed, and
+   * `message` is the first one (only the resending socket needs it back).
+   */
+  duplicate: boolean;
 }
 
 interface Route {
@@ -87,6 +94,24 @@ async function route(services: Services, sender: PlayerRow, target: SendTarget):
   };
 }
 
+const PUSH_OP: Record<number, number> = {
+  [ChannelType.Public]: Op.ChatPublicPush,
+  [ChannelType.Private]: Op.ChatPrivatePush,
+  [ChannelType.Club]: Op.ChatClubPush,
+  [ChannelType.Alliance]: Op.ChatClubPush,
+};
+
+/** The answer to a resend: the stored message, pushed to no one again. */
+function firstSend(row: ChatMessageRow, sender: PlayerRow): SentMessage {
+  return {
+    message: toSentMessage(row, sender),
+    pushOp: PUSH_OP[row.channel_type] ?? Op.ChatPublicPush,
+    audience: { kind: 'players', ids: [] },
+    recipientId: null,
+    duplicate: true,
+  };
+}
+
 /**
  * Checks, stores and pushes one message to its audience (the sender's own chat sockets
  * included); throws ReplyError with the spec's code when a rule refuses it.
@@ -99,6 +124,11 @@ export async function sendChatMessage(services: Services, senderId: number, requ
 
   const sender = await repos.players.find(senderId);
   if (!sender) throw new ReplyError(Code.PlayerNotFound, '指定玩家不存在');
+  // A resend (the client never saw its acknowledgement) is answered before any rule: the
+  // first send passed them, and a mute or rate limit since must not turn it into a refusal.
+  const clientId = request.clientId || null;
+  const stored = clientId ? await repos.chat.bySenderClientId(senderId, clientId) : undefined;
+  if (stored) return firstSend(stored, sender);
   if (sender.vip_level < ChatLimits.MinVipLevel) {
     throw new ReplyError(Code.NotEligible, 'VIP must reach gold (3) to speak in chat');
   }
@@ -119,13 +149,16 @@ export async function sendChatMessage(services: Services, senderId: number, requ
     }
   }
 
-  const message = await inChannelOrder(services.hub, r.channel, async () => {
-    const row = await withTransaction(repos, async (tx) => {
+  const sent = await inChannelOrder(services.hub, r.channel, async () => {
+    const outcome = await withTransaction(repos, async (tx) => {
+      // Two resends racing past the check above meet here, one after the other in this channel.
+      const first = clientId ? await tx.chat.bySenderClientId(senderId, clientId) : undefined;
+      if (first) return { row: first, duplicate: true };
       const sent = await tx.chat.countSentSince(senderId, clock.now() - RATE_WINDOW_MS);
       if (sent >= ChatLimits.MessagesPerMinute) {
         throw new ReplyError(Code.ChatRateLimited, `at most ${ChatLimits.MessagesPerMinute} messages per minute`);
       }
-      return tx.chat.append({
+      const row = await tx.chat.append({
         ...r.channel,
         senderId,
         recipientId: r.recipientId,
@@ -136,11 +169,14 @@ export async function sendChatMessage(services: Services, senderId: number, requ
         colorId: r.colorId,
         clubName: r.clubName,
         allianceId: r.allianceId,
+        clientId,
       });
+      return { row, duplicate: false };
     });
-    const view = toSentMessage(row, sender);
+    if (outcome.duplicate) return firstSend(outcome.row, sender);
+    const view = toSentMessage(outcome.row, sender);
     deliver(services.hub, r.pushOp, view, r.audience);
-    return view;
+    return { message: view, pushOp: r.pushOp, audience: r.audience, recipientId: r.recipientId, duplicate: false };
   });
-  return { message, pushOp: r.pushOp, audience: r.audience, recipientId: r.recipientId };
+  return sent;
 }

@@ -133,6 +133,8 @@ export interface ChatMessagesTable {
   auto_reply: Generated<string>;
   /** JSON object of special message parameters (op, gamecode…), '' for none (002-chat). */
   params: Generated<string>;
+  /** The sender's own id for the message, unique per sender (005): a resend finds the first row. */
+  client_id: Generated<string | null>;
 }
 
 export interface ChatReadsTable {

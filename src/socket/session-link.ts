@@ -14,9 +14,9 @@ export function linkedSessionHooks(
     for (const sibling of siblings()) sibling.stop();
   };
   return {
-    signOut(reason) {
+    signOut(reason, token) {
       stopSiblings();
-      getHooks().signOut(reason);
+      getHooks().signOut(reason, token);
     },
     showModal(kind, detail) {
       stopSiblings();

@@ -35,6 +35,7 @@ describe('SocketClient global codes', () => {
       op: Op.LobbyInitReply,
       message: 'expired',
       textKey: SESSION_KEYS.connectionExpired,
+      token: TEST_TOKEN,
     });
     expect(client.getState()).toBe('idle');
     expect(transport.last.closedByClient).toBe(true);
@@ -47,7 +48,8 @@ describe('SocketClient global codes', () => {
     ready();
     transport.receive(reply(Op.WalletReply, Code.SessionExpired, null));
     expect(hooks.showModal).not.toHaveBeenCalled();
-    expect(hooks.signOut).toHaveBeenCalledWith('session-expired');
+    // Tagged with the token it was issued under (issue 7 item 8: session generation).
+    expect(hooks.signOut).toHaveBeenCalledWith('session-expired', TEST_TOKEN);
     expect(client.getState()).toBe('idle');
   });
 
@@ -60,7 +62,7 @@ describe('SocketClient global codes', () => {
     client.send(Op.ChatUnread, {});
     transport.receive(reply(Op.ChatPublicPush, code, null));
     expect(hooks.signOut).toHaveBeenCalledTimes(1);
-    expect(hooks.signOut).toHaveBeenCalledWith(reason);
+    expect(hooks.signOut).toHaveBeenCalledWith(reason, TEST_TOKEN);
     expect(hooks.showModal).not.toHaveBeenCalled();
     expect(client.getState()).toBe('idle');
     vi.advanceTimersByTime(60_000);
@@ -71,7 +73,7 @@ describe('SocketClient global codes', () => {
     const { client, transport, hooks, ready } = setup();
     ready();
     transport.receive(reply(Op.WalletReply, Code.AccountSuspended, null, 'suspended'));
-    expect(hooks.showModal).toHaveBeenCalledWith('suspended', expect.objectContaining({ code: Code.AccountSuspended }));
+    expect(hooks.showModal).toHaveBeenCalledWith('suspended', expect.objectContaining({ code: Code.AccountSuspended, token: TEST_TOKEN }));
     expect(hooks.signOut).not.toHaveBeenCalled();
     expect(client.getState()).toBe('error');
     vi.advanceTimersByTime(60_000);

@@ -368,6 +368,8 @@ export class SocketClient {
   }
 
   private apply(action: GlobalAction): void {
+    // The session the code belongs to: the app ignores codes of a session that has ended.
+    const token = this.token;
     switch (action.type) {
       case 'reconnect':
         this.handleDrop('server asked to reconnect');
@@ -376,8 +378,8 @@ export class SocketClient {
         // stop first: the app's signOut may re-enter stop() or start() synchronously
         this.stop();
         const alert = action.alert;
-        if (alert) this.callHook(() => this.hooks.showModal('alert', alert));
-        this.callHook(() => this.hooks.signOut(action.reason));
+        if (alert) this.callHook(() => this.hooks.showModal('alert', { ...alert, token }));
+        this.callHook(() => this.hooks.signOut(action.reason, token));
         return;
       }
       case 'halt':
@@ -386,7 +388,7 @@ export class SocketClient {
         this.queue.clear();
         this.halted = true;
         this.setState('error');
-        this.callHook(() => this.hooks.showModal(action.modal, action.detail));
+        this.callHook(() => this.hooks.showModal(action.modal, { ...action.detail, token }));
         return;
     }
   }

@@ -62,6 +62,8 @@ export interface SocketModalDetail {
   message: string;
   /** Key in the `errors` i18n namespace (src/protocol/errors.ts), or null if none. */
   textKey: string | null;
+  /** The token of the connection that got the code: the session it belongs to (issue 7 item 8). */
+  token?: string | null;
 }
 
 /**
@@ -69,7 +71,8 @@ export interface SocketModalDetail {
  * global event across both sockets.
  */
 export interface SessionHooks {
-  signOut(reason: SignOutReason): void;
+  /** `token`: the token of the connection that got the code (its session generation). */
+  signOut(reason: SignOutReason, token?: string | null): void;
   showModal(kind: SocketModalKind, detail: SocketModalDetail): void;
 }
 

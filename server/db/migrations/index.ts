@@ -7,10 +7,12 @@ import * as initialSchema from './001-initial-schema';
 import * as chat from './002-chat';
 import * as phone from './003-phone';
 import * as walletRefs from './004-wallet-refs';
+import * as chatClientId from './005-chat-client-id';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-chat': chat,
   '003-phone': phone,
   '004-wallet-refs': walletRefs,
+  '005-chat-client-id': chatClientId,
 };

@@ -39,6 +39,8 @@ export interface NewChatMessage extends ChannelRef {
   autoReply?: string[];
   params?: Record<string, string | number> | null;
   createdAt?: number;
+  /** The sender's id for this message (chat send's ClientID); unique per sender. */
+  clientId?: string | null;
 }
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
@@ -129,6 +131,7 @@ export function chatRepository(db: Db, now: () => number) {
             alliance_id: m.allianceId ?? null,
             auto_reply: m.autoReply && m.autoReply.length > 0 ? JSON.stringify(m.autoReply) : '',
             params: m.params ? JSON.stringify(m.params) : '',
+            client_id: m.clientId ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -143,6 +146,16 @@ export function chatRepository(db: Db, now: () => number) {
         }
         return row;
       });
+    },
+
+    /** The message `senderId` stored under its own `clientId` (a resend finds the first one). */
+    bySenderClientId(senderId: number, clientId: string): Promise<ChatMessageRow | undefined> {
+      return db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('sender_id', '=', senderId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
     },
 
     /** Newest first, older than `before` (a seq) when paging back. */

@@ -1,18 +1,27 @@
 import { Op, type ChatMessage } from '../../../src/protocol';
 import { sendChatMessage, type SendTarget } from '../../chat/send-message';
 import { notifyUnreadChanged } from '../../chat/unread';
+import { ReplyError } from '../../errors';
 import { NoReply, type HandlerContext, type HandlerRegistry } from '../handler-registry';
 
 async function send(
   ctx: HandlerContext,
   target: SendTarget,
-  payload: { Message: string; ReplyID?: number },
+  payload: { Message: string; ReplyID?: number; ClientID?: string },
 ): Promise<ChatMessage | typeof NoReply> {
   const sent = await sendChatMessage(ctx.services, ctx.playerId, {
     target,
     message: payload.Message,
     replyId: payload.ReplyID,
+    clientId: payload.ClientID,
+  }).catch((error: unknown) => {
+    // A refusal names the send it refuses, so the client settles exactly that one.
+    if (!(error instanceof ReplyError) || !payload.ClientID) throw error;
+    const extra = typeof error.result === 'object' && error.result !== null ? error.result : {};
+    throw new ReplyError(error.code, error.message, { ...extra, ClientID: payload.ClientID });
   });
+  // A resend of a stored message: only this socket hears it again (the others already did).
+  if (sent.duplicate) return sent.message;
   if (sent.recipientId !== null) await notifyUnreadChanged(ctx.services, sent.recipientId);
   // The sender's chat sockets are in the audience, so the push (same OP as the reply,
   // request + 1) already answered this socket; a second frame would only be a duplicate.

@@ -14,7 +14,8 @@ import {
   setDraft,
   setSearch,
 } from './actions';
-import { registerChatHandlers, resetChat } from './handlers';
+import { resetChat } from './handlers';
+import { registerWholeChat } from './test-utils';
 import { useChatStore } from './store';
 import { useChatViewStore } from './view-store';
 
@@ -36,7 +37,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   chat = createTestSocket('chat');
   lobby = createTestSocket('lobby');
-  off = registerChatHandlers(chat.client, lobby.client);
+  off = registerWholeChat(chat.client, lobby.client);
   chat.ready();
   lobby.ready();
   seen.clear();
@@ -92,6 +93,9 @@ describe('switching tab (chat spec §4)', () => {
   });
 });
 
+/** Every send carries a ClientID the server accepts (issue 7: no lost outgoing message). */
+const CLIENT_ID = expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+
 describe('sending (chat spec §5, account §9)', () => {
   beforeEach(() => {
     chat.transport.receive(reply(Op.ChatAllianceListReply, Code.Ok, { AllianceID: 0, AllianceName: '', Clubs: [] }));
@@ -104,7 +108,7 @@ describe('sending (chat spec §5, account §9)', () => {
     const nonce = useChatViewStore.getState().scrollToNewest;
     sendDraft({ vipLevel: 5 });
     const frames = sent(chat);
-    expect(frames.filter((f) => f.OP === Op.ChatPublicSend)).toEqual([{ OP: Op.ChatPublicSend, Message: '大家好' }]);
+    expect(frames.filter((f) => f.OP === Op.ChatPublicSend)).toEqual([{ OP: Op.ChatPublicSend, Message: '大家好', ClientID: CLIENT_ID }]);
     expect(frames.filter((f) => f.OP === Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
     expect(useChatViewStore.getState().draft).toBe('');
     expect(useChatViewStore.getState().scrollToNewest).toBe(nonce + 1);
@@ -130,11 +134,11 @@ describe('sending (chat spec §5, account §9)', () => {
     openConversation({ PlayerID: 7, Name: '乙', PictureURL: '', PictureSetting: 2 });
     setDraft('私下說');
     sendDraft({ vipLevel: 5 });
-    expect(sent(chat, Op.ChatPrivateSend, 300)).toEqual([{ OP: Op.ChatPrivateSend, PlayerID: 7, Message: '私下說' }]);
+    expect(sent(chat, Op.ChatPrivateSend, 300)).toEqual([{ OP: Op.ChatPrivateSend, PlayerID: 7, Message: '私下說', ClientID: CLIENT_ID }]);
     selectTab('club');
     setDraft('俱樂部');
     sendDraft({ vipLevel: 5 });
-    expect(sent(chat, Op.ChatClubSend, 300)).toEqual([{ OP: Op.ChatClubSend, Message: '俱樂部' }]);
+    expect(sent(chat, Op.ChatClubSend, 300)).toEqual([{ OP: Op.ChatClubSend, Message: '俱樂部', ClientID: CLIENT_ID }]);
   });
 
   it('nothing is sent from the announcement tab', () => {

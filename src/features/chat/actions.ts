@@ -7,12 +7,15 @@ import { channelKey, type ChannelRef, type ChatTab } from './channels';
 import { viewChannel } from './current-channel';
 import { ensureChannel, requestPage } from './history';
 import { dividerSeq } from './message-model';
+import { sendMessage } from './outbox';
 import { CHAT_SEARCH_TAG } from './player-lists-handlers';
 import { requestRooms } from './rooms';
+import { chatRuntime } from './runtime';
 import { prepareOutgoing } from './sanitize';
 import { chatSocket, lobbySocket } from './sockets';
 import { useChatStore } from './store';
 import { cancelMarkRead, markRead, markReadLater, requestUnread, unreadField } from './unread';
+import { roomCount, useUnreadStore } from './unread-store';
 import { needsVipNotice, noteVipNoticeShown } from './vip-notice';
 import { useChatViewStore, type ChatPeer } from './view-store';
 
@@ -24,9 +27,11 @@ export const SEND_DEBOUNCE_MS = 200;
 const FRIENDS_PER_PAGE = ListLimits.FriendsPerPage;
 const SEARCH_PER_PAGE = ListLimits.ChatSearchPerPage;
 
-/** What the window needs whatever the tab: counts, pinned announcements, the club's state. */
+/**
+ * What the window needs whatever the tab: pinned announcements and the club's state (the
+ * counts come with the chat feature's onReady, on every page).
+ */
 export function bootstrapChat(): void {
-  requestUnread();
   chatSocket().send(Op.ChatTopAnnouncement, {});
   chatSocket().send(Op.ChatAllianceList, {});
 }
@@ -45,10 +50,10 @@ export function loadOlder(key: string): void {
 }
 
 function unreadOf(ref: ChannelRef): number {
-  const { unread, rooms } = useChatStore.getState();
-  if (ref.type === ChannelType.Private) return rooms.find((r) => r.PlayerID === ref.playerId)?.UnreadCount ?? 0;
+  if (ref.type === ChannelType.Private) return roomCount(ref.playerId);
+  const { counts } = useUnreadStore.getState();
   const field = unreadField(ref.type);
-  return unread && field ? unread[field] : 0;
+  return counts && field && field !== 'private' ? counts[field] : 0;
 }
 
 /**
@@ -59,7 +64,8 @@ export function activateView(): void {
   cancelMarkRead();
   const view = useChatViewStore.getState();
   if (!view.open) return;
-  const { club, unread } = useChatStore.getState();
+  const { club } = useChatStore.getState();
+  const { counts } = useUnreadStore.getState();
   requestUnread();
   if (view.tab === 'friends') {
     requestFriends();
@@ -77,7 +83,7 @@ export function activateView(): void {
   openChannel(ref);
   if (ref.type === ChannelType.Public) markReadLater(key, ref, PUBLIC_READ_DELAY_MS);
   else if (ref.type !== ChannelType.Club && ref.type !== ChannelType.Alliance) markRead(ref);
-  else if (unread?.enableClub) markRead(ref);
+  else if (counts?.enableClub) markRead(ref);
 }
 
 /** Opens the window, on `tab` when given. */
@@ -117,7 +123,8 @@ export function closeConversation(): void {
 /** Places the unread divider once the channel's messages are there. */
 export function placeDivider(key: string): void {
   const { divider } = useChatViewStore.getState();
-  const { channels, selfId } = useChatStore.getState();
+  const { channels } = useChatStore.getState();
+  const { selfId } = useUnreadStore.getState();
   const channel = channels[key];
   if (!divider || divider.key !== key || divider.seq !== undefined || !channel?.loaded) return;
   useChatViewStore.setState({ divider: { ...divider, seq: dividerSeq(channel.messages, divider.count, selfId) } });
@@ -127,9 +134,6 @@ export function setDraft(draft: string): void {
   useChatViewStore.setState({ draft });
 }
 
-let lastSendAt = 0;
-let trailingSend: ReturnType<typeof setTimeout> | null = null;
-
 /**
  * Sends the draft of the current channel: at most one send per 200 ms (a press inside the
  * window is sent when it ends, so nothing typed is lost), sanitised, never empty. Clears
@@ -137,10 +141,11 @@ let trailingSend: ReturnType<typeof setTimeout> | null = null;
  * VIP 3 gets the notice.
  */
 export function sendDraft(options: { vipLevel: number }, now = Date.now()): void {
-  const wait = lastSendAt + SEND_DEBOUNCE_MS - now;
+  const runtime = chatRuntime();
+  const wait = runtime.lastSendAt + SEND_DEBOUNCE_MS - now;
   if (wait > 0) {
-    trailingSend ??= setTimeout(() => {
-      trailingSend = null;
+    runtime.trailingSend ??= setTimeout(() => {
+      runtime.trailingSend = null;
       sendDraft(options);
     }, wait);
     return;
@@ -150,11 +155,8 @@ export function sendDraft(options: { vipLevel: number }, now = Date.now()): void
   const ref = viewChannel(view, club);
   const text = prepareOutgoing(view.draft);
   if (!ref || text === null || ref.type === ChannelType.Announcement) return;
-  lastSendAt = now;
-  const socket = chatSocket();
-  if (ref.type === ChannelType.Public) socket.send(Op.ChatPublicSend, { Message: text });
-  else if (ref.type === ChannelType.Private) socket.send(Op.ChatPrivateSend, { PlayerID: ref.playerId, Message: text });
-  else socket.send(Op.ChatClubSend, { Message: text });
+  runtime.lastSendAt = now;
+  sendMessage(ref, text);
   useChatViewStore.setState((v) => ({ draft: '', scrollToNewest: v.scrollToNewest + 1 }));
   cancelMarkRead(channelKey(ref));
   markRead(ref);
@@ -162,13 +164,6 @@ export function sendDraft(options: { vipLevel: number }, now = Date.now()): void
     noteVipNoticeShown(now);
     useChatViewStore.setState({ vipNotice: true });
   }
-}
-
-/** Forgets the send pacing (tests, sign-out). */
-export function resetSendPacing(): void {
-  if (trailingSend !== null) clearTimeout(trailingSend);
-  trailingSend = null;
-  lastSendAt = 0;
 }
 
 /** The player's friends (11490, type friend). */

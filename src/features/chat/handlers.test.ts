@@ -3,11 +3,12 @@ import { useModalStore } from '@/features/modals/store';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
 import { listedPlayerResult } from '../../../tests/fakes/results';
 import { loadOlder, openChannel, openChatWindow, selectTab, sendDraft, setDraft } from './actions';
-import { registerChatHandlers, resetChat } from './handlers';
+import { resetChat } from './handlers';
 import { HISTORY_TIMEOUT_MS, requestPage } from './history';
 import { requestRooms } from './rooms';
 import { useChatStore } from './store';
-import { msg, range } from './test-utils';
+import { msg, range, registerWholeChat } from './test-utils';
+import { unreadCounts, useUnreadStore } from './unread-store';
 
 let chat: ReturnType<typeof createTestSocket>;
 let lobby: ReturnType<typeof createTestSocket>;
@@ -66,7 +67,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   chat = createTestSocket('chat');
   lobby = createTestSocket('lobby');
-  off = registerChatHandlers(chat.client, lobby.client);
+  off = registerWholeChat(chat.client, lobby.client);
   chat.ready();
   lobby.ready();
   seen = 0;
@@ -202,7 +203,8 @@ describe('pushes', () => {
       }),
     );
     push(Op.ChatPrivatePush, msg({ Seq: 9, ChannelType: 2, PlayerID: 7, ToPlayerID: 1, Message: '新的' }));
-    expect(useChatStore.getState().rooms.map((r) => [r.PlayerID, r.UnreadCount, r.Message])).toEqual([
+    const unread = useUnreadStore.getState().roomUnread;
+    expect(useChatStore.getState().rooms.map((r) => [r.PlayerID, unread[r.PlayerID], r.Message])).toEqual([
       [7, 2, '新的'],
       [5, 0, 'a'],
     ]);
@@ -228,19 +230,23 @@ describe('send refusals', () => {
 });
 
 describe('unread counts', () => {
+  const shown = () => unreadCounts(useUnreadStore.getState());
   const counts = { AnnouncementTotal: 1, PublicTotal: 2, PrivateTotal: 3, ClubTotal: 4, EnableClub: true };
 
   it('30041 sets them; a reply with a wrong field never reaches the store (the socket drops it)', () => {
     chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, counts));
-    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
+    expect(shown()).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
     chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, { ...counts, PublicTotal: -5, ClubTotal: 'x' }));
-    expect(useChatStore.getState().unread).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
+    expect(shown()).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
   });
 
-  it('30051 refetches 30040 (bursts coalesce)', () => {
+  // Issue 7: 30051 carries the fresh counts; it is used as it is, never answered with 30040.
+  it('30051 sets them directly, without asking 30040', () => {
     chat.transport.receive(reply(Op.ChatUnreadChanged, Code.Ok, counts));
-    chat.transport.receive(reply(Op.ChatUnreadChanged, Code.Ok, counts));
-    expect(sent(Op.ChatUnread)).toHaveLength(1);
+    expect(shown()).toEqual({ announcement: 1, public: 2, private: 3, club: 4, enableClub: true });
+    chat.transport.receive(reply(Op.ChatUnreadChanged, Code.Ok, { ...counts, PrivateTotal: 0 }));
+    expect(shown()?.private).toBe(0);
+    expect(sent(Op.ChatUnread)).toHaveLength(0);
   });
 
   it('a message from someone else in a channel not on screen counts until the next 30041; own ones never', () => {
@@ -248,9 +254,9 @@ describe('unread counts', () => {
     push(Op.ChatPublicPush, msg({ Seq: 1 }));
     push(Op.ChatPublicPush, msg({ Seq: 2, PlayerID: 1 }));
     push(Op.ChatAnnouncementPush, msg({ Seq: 1, ChannelType: 6, PlayerID: 0, From: 'System' }));
-    expect(useChatStore.getState().unread).toMatchObject({ public: 3, announcement: 2 });
+    expect(shown()).toMatchObject({ public: 3, announcement: 2 });
     chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, counts));
-    expect(useChatStore.getState().unread).toMatchObject({ public: 2, announcement: 1 });
+    expect(shown()).toMatchObject({ public: 2, announcement: 1 });
   });
 
   it('on screen, a new message is announced and the channel marked read, not counted', async () => {
@@ -259,7 +265,7 @@ describe('unread counts', () => {
     await page(1, range(1, 2));
     sent();
     push(Op.ChatPublicPush, msg({ Seq: 3, Name: '小美', Message: '<b>嗨</b>' }));
-    expect(useChatStore.getState().unread?.public).toBe(0);
+    expect(shown()?.public).toBe(0);
     expect(useChatStore.getState().liveAnnouncement?.text).toBe('小美：嗨');
     expect(sent(Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
   });
@@ -382,7 +388,7 @@ describe('sign-out', () => {
     await page(1, range(1, 2));
     chat.client.stop();
     expect(useChatStore.getState().channels).toEqual({});
-    expect(useChatStore.getState().selfId).toBe(0);
+    expect(useUnreadStore.getState().selfId).toBe(0);
   });
 
   it('switching tab while signed in keeps loaded channels (for resume)', async () => {

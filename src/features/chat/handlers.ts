@@ -13,12 +13,14 @@ import { resumeAllChannels } from './history';
 import { announce, READ_WHILE_VIEWING_MS, requestResume } from './resume';
 import { contiguousEnd, isOwn, mergeMessages, toChatMessage } from './message-model';
 import { onListsReply, onPlayerCardReply } from './player-lists-handlers';
+import { resendUnacknowledged, settleSend } from './outbox';
 import { onRoomsReply, requestRooms, touchRoom } from './rooms';
+import { resetChatRuntime } from './runtime';
 import { bindChatSockets } from './sockets';
 import { initialChatState, patchChannel, useChatStore } from './store';
-import { bumpUnread, markReadLater, requestUnreadSoon, resetUnreadTimers } from './unread';
+import { bumpUnread, markReadLater } from './unread';
+import { resetUnreadStore, useUnreadStore } from './unread-store';
 import { consumeVipNotice } from './vip-notice';
-import { resetSendPacing } from './actions';
 import { initialViewState, useChatViewStore } from './view-store';
 
 function result(reply: Reply): Record<string, unknown> | null {
@@ -40,16 +42,14 @@ function showSendError(reply: Reply): void {
   openModal({ kind: 'error', code: reply.Code, message: reply.Message, context: 'chat' });
 }
 
-
 /** 30001 / 30011 / 30081 / 30241: a new message, or the refusal of the player's own send. */
 export function onMessagePush(reply: Reply): void {
-  if (reply.Code !== Code.Ok) {
-    if (reply.OP !== Op.ChatAnnouncementPush) showSendError(reply);
-    return;
-  }
+  if (reply.OP !== Op.ChatAnnouncementPush && settleSend(reply) === 'refused') showSendError(reply);
+  if (reply.Code !== Code.Ok) return;
   const message = toChatMessage(reply.Result);
   if (!message) return;
-  const { selfId, channels } = useChatStore.getState();
+  const { channels } = useChatStore.getState();
+  const { selfId } = useUnreadStore.getState();
   const ref = channelOf(message, selfId);
   if (!ref) return;
   const key = channelKey(ref);
@@ -75,21 +75,6 @@ export function onMessagePush(reply: Reply): void {
     // Private counts come with the server's 30051; the others are counted here until the next 30041.
     bumpUnread(ref.type);
   }
-}
-
-function onUnreadReply(reply: Reply): void {
-  const r = result(reply);
-  if (reply.Code !== Code.Ok || !r) return;
-  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
-  useChatStore.setState({
-    unread: {
-      announcement: n(r.AnnouncementTotal),
-      public: n(r.PublicTotal),
-      private: n(r.PrivateTotal),
-      club: n(r.ClubTotal),
-      enableClub: r.EnableClub === true,
-    },
-  });
 }
 
 function onAllianceReply(reply: Reply): void {
@@ -121,19 +106,10 @@ function onTopAnnouncementReply(reply: Reply): void {
   useChatStore.setState({ topAnnouncements: list });
 }
 
-function onInitReply(reply: Reply): void {
-  const id = (result(reply)?.PlayerID as unknown) ?? 0;
-  if (typeof id !== 'number' || id <= 0) return;
-  const { selfId } = useChatStore.getState();
-  // Another player on this page (sign-out, then sign-in): nothing of the last one stays.
-  if (selfId !== 0 && selfId !== id) resetChat();
-  useChatStore.setState({ selfId: id });
-}
-
 /** Clears every chat store and timer (sign-out). */
 export function resetChat(): void {
-  resetUnreadTimers();
-  resetSendPacing();
+  resetChatRuntime();
+  resetUnreadStore();
   useChatStore.setState(initialChatState());
   useChatViewStore.setState(initialViewState());
 }
@@ -146,6 +122,8 @@ function onChatState(state: SocketState, wasReady: { current: boolean }): void {
   }
   if (state !== 'ready') return;
   if (wasReady.current) {
+    // What may have been written into the dropped socket goes again (the server keeps it once).
+    resendUnacknowledged();
     resumeAllChannels();
     const { roomsLoaded } = useChatStore.getState();
     if (roomsLoaded) requestRooms(1);
@@ -155,14 +133,14 @@ function onChatState(state: SocketState, wasReady: { current: boolean }): void {
 
 
 /**
- * Registers the chat's handlers on the chat socket (and the player card / friend lists on
- * the lobby socket); returns the unsubscribe.
+ * Registers the chat window's handlers on the chat socket (and the player card / friend
+ * lists on the lobby socket); returns the unsubscribe. The unread counts and the player's
+ * id are the always-loaded part's (./unread-feature).
  */
 export function registerChatHandlers(chat: SocketClient, lobby?: SocketClient): () => void {
   const unbind = bindChatSockets(chat, lobby ?? null);
   const wasReady = { current: chat.getState() === 'ready' };
   const offs = [
-    chat.on(Op.InitReply, onInitReply),
     chat.on(Op.ChatPublicPush, onMessagePush),
     chat.on(Op.ChatPrivatePush, onMessagePush),
     chat.on(Op.ChatClubPush, onMessagePush),
@@ -170,8 +148,6 @@ export function registerChatHandlers(chat: SocketClient, lobby?: SocketClient): 
     // History pages (30021 / 30251) and resume pages (30061) answer their own request():
     // see ./history and ./resume.
     chat.on(Op.ChatPrivateRoomsReply, onRoomsReply),
-    chat.on(Op.ChatUnreadReply, onUnreadReply),
-    chat.on(Op.ChatUnreadChanged, () => requestUnreadSoon()),
     chat.on(Op.ChatAllianceListReply, onAllianceReply),
     chat.on(Op.ChatTopAnnouncementReply, onTopAnnouncementReply),
     chat.subscribeState(() => onChatState(chat.getState(), wasReady)),

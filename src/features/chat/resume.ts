@@ -11,6 +11,7 @@ import { sanitizeChatText } from './sanitize';
 import { chatSocket } from './sockets';
 import { patchChannel, useChatStore, type ChannelState } from './store';
 import { markReadLater } from './unread';
+import { useUnreadStore } from './unread-store';
 
 /** A viewed channel is marked read this long after its newest message (one mark per burst). */
 export const READ_WHILE_VIEWING_MS = 1000;
@@ -57,7 +58,7 @@ function applyResume(key: string, r: ChatResumeResult): void {
   patchChannel(key, { messages: merged.messages, resuming: false });
   // What was missed in the channel on screen has been seen now: mark it, and announce the newest.
   const visible = visibleChannel();
-  const { selfId } = useChatStore.getState();
+  const { selfId } = useUnreadStore.getState();
   const fresh = r.Msgs.filter((m) => !isOwn(m, selfId));
   if (merged.added > 0 && visible && channelKey(visible) === key && fresh.length > 0) {
     announce(fresh.at(-1)!);

@@ -1,12 +1,21 @@
-/** The private room list (30030 → 30031) and its updates from new private messages. */
+/**
+ * The private room list (30030 → 30031) and its updates from new private messages. Each
+ * room's unread count lives in ./unread-store (one source with the private total).
+ */
 import { Code, ChatLimits, Op, type ChatMessage, type ChatPrivateRoom, type Reply } from '@/protocol';
 import { chatSocket } from './sockets';
-import { useChatStore } from './store';
+import { useChatStore, type ListedRoom } from './store';
+import { setRoomCount, setRoomCounts } from './unread-store';
 
 /** Asks for a page of rooms (page 1 replaces the list). */
 export function requestRooms(page = 1): void {
   useChatStore.setState({ roomsLoading: true });
   chatSocket().send(Op.ChatPrivateRooms, { Page: page, PerPage: ChatLimits.PageSize });
+}
+
+/** Reads the list again from page 1 when it is loaded (its counts went stale). */
+export function refreshRoomsIfLoaded(): void {
+  if (useChatStore.getState().roomsLoaded) requestRooms(1);
 }
 
 /** The next page, when more rooms exist than are listed. */
@@ -41,12 +50,18 @@ export function onRoomsReply(reply: Reply): void {
   }
   const page = typeof r.Page === 'number' ? r.Page : 1;
   const list = r.List.map(toRoom).filter((x): x is ChatPrivateRoom => x !== null);
+  setRoomCounts(Object.fromEntries(list.map((x) => [x.PlayerID, x.UnreadCount])), page === 1);
+  const listed = list.map((x): ListedRoom => {
+    const room: Partial<ChatPrivateRoom> = { ...x };
+    delete room.UnreadCount; // the count lives in the unread store
+    return room as ListedRoom;
+  });
   useChatStore.setState((state) => {
     const base = page === 1 ? [] : state.rooms;
     const seen = new Set(base.map((x) => x.PlayerID));
     return {
-      rooms: [...base, ...list.filter((x) => !seen.has(x.PlayerID))],
-      roomsTotal: typeof r.Total === 'number' ? r.Total : list.length,
+      rooms: [...base, ...listed.filter((x) => !seen.has(x.PlayerID))],
+      roomsTotal: typeof r.Total === 'number' ? r.Total : listed.length,
       roomsPage: page,
       roomsLoading: false,
       roomsLoaded: true,
@@ -59,11 +74,14 @@ export function onRoomsReply(reply: Reply): void {
  * the other player adds one unread unless the conversation is on screen (`viewing`).
  */
 export function touchRoom(message: ChatMessage, otherId: number, own: boolean, viewing = false): void {
+  const { roomsLoaded, rooms } = useChatStore.getState();
+  if (!roomsLoaded) return;
+  const existing = rooms.find((x) => x.PlayerID === otherId);
+  if (!existing && own) return; // the list shows the other player's data; refetched on return
+  if (!existing) setRoomCounts({ [otherId]: 0 }, false);
+  if (!own && !viewing) setRoomCount(otherId, (n) => n + 1);
   useChatStore.setState((state) => {
-    if (!state.roomsLoaded) return state;
-    const existing = state.rooms.find((x) => x.PlayerID === otherId);
-    if (!existing && own) return state; // the list shows the other player's data; refetched on return
-    const room: ChatPrivateRoom = existing
+    const room: ListedRoom = existing
       ? { ...existing }
       : {
           PlayerID: otherId,
@@ -72,13 +90,11 @@ export function touchRoom(message: ChatMessage, otherId: number, own: boolean, v
           PictureSetting: message.PictureSetting,
           VIPLevel: message.VIPLevel,
           Online: true,
-          UnreadCount: 0,
           CreateTime: 0,
           Message: '',
         };
     room.Message = message.Message;
     room.CreateTime = message.CreateTime;
-    if (!own && !viewing) room.UnreadCount += 1;
     return {
       rooms: [room, ...state.rooms.filter((x) => x.PlayerID !== otherId)],
       roomsTotal: existing ? state.roomsTotal : state.roomsTotal + 1,

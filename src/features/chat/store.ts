@@ -1,6 +1,6 @@
 /**
- * The chat's data as the server sent it: channels with their messages and paging, unread
- * counts, private rooms, top announcements, the club's chat state, friend lists and the
+ * The chat's data as the server sent it: channels with their messages and paging, private
+ * rooms (their counts and the player's id are in ./unread-store, always loaded), top announcements, the club's chat state, friend lists and the
  * player card. Only this feature's handlers and actions write it.
  */
 import { createStore } from '@/lib/create-store';
@@ -31,13 +31,8 @@ export interface ChannelState {
   lockedCode: number | null;
 }
 
-export interface UnreadCounts {
-  announcement: number;
-  public: number;
-  private: number;
-  club: number;
-  enableClub: boolean;
-}
+/** A listed private room; its unread count is in ./unread-store (one source with the total). */
+export type ListedRoom = Omit<ChatPrivateRoom, 'UnreadCount'>;
 
 /** What the chat knows about the player's club: unknown until 30091 answers. */
 export type ClubStatus =
@@ -55,12 +50,19 @@ export interface PlayerCard {
   errorCode: number | null;
 }
 
+/** A sent message the server has not acknowledged yet (shown as sending; resent after a reconnect). */
+export interface OutgoingMessage {
+  clientId: string;
+  op: number;
+  payload: Record<string, unknown>;
+  /** The channel it was sent to. */
+  key: string;
+  text: string;
+}
+
 export interface ChatState {
-  /** The signed-in player (from the chat socket's init reply). */
-  selfId: number;
   channels: Record<string, ChannelState>;
-  unread: UnreadCounts | null;
-  rooms: ChatPrivateRoom[];
+  rooms: ListedRoom[];
   roomsTotal: number;
   roomsPage: number;
   roomsLoading: boolean;
@@ -74,12 +76,12 @@ export interface ChatState {
   playerCard: PlayerCard | null;
   /** The newest announcement for the live region (id changes on every message). */
   liveAnnouncement: { id: number; text: string } | null;
+  /** Sent messages the server has not acknowledged, oldest first (issue 7: none is lost). */
+  outbox: OutgoingMessage[];
 }
 
 export const initialChatState = (): ChatState => ({
-  selfId: 0,
   channels: {},
-  unread: null,
   rooms: [],
   roomsTotal: 0,
   roomsPage: 0,
@@ -92,6 +94,7 @@ export const initialChatState = (): ChatState => ({
   listsLoading: false,
   playerCard: null,
   liveAnnouncement: null,
+  outbox: [],
 });
 
 export const useChatStore = createStore<ChatState>('chat', initialChatState);

@@ -8,6 +8,10 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { BrandProvider } from '@/brand';
 import { ChannelType, type ChatMessage } from '@/protocol';
+import type { SocketClient } from '@/socket';
+import { registerChatHandlers, resetChat } from './handlers';
+import { refreshRoomsIfLoaded } from './rooms';
+import { registerUnreadHandlers } from './unread-feature';
 import chat from '@locales/zh_tw/chat.json';
 import common from '@locales/zh_tw/common.json';
 import errors from '@locales/zh_tw/errors.json';
@@ -68,4 +72,17 @@ export function renderChat(ui: ReactElement, options: Omit<RenderOptions, 'wrapp
     </I18nextProvider>
   );
   return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Registers the whole chat on test sockets, as the page has it once the on-demand part
+ * arrived: the always-loaded unread part and the window's handlers.
+ */
+export function registerWholeChat(chat: SocketClient, lobby?: SocketClient): () => void {
+  const offUnread = registerUnreadHandlers(chat, { onOtherPlayer: resetChat, onStaleRooms: refreshRoomsIfLoaded });
+  const offChat = registerChatHandlers(chat, lobby);
+  return () => {
+    offChat();
+    offUnread();
+  };
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useChatStore, type UnreadCounts } from './store';
 import type { ChatSettings } from './settings';
+import type { UnreadCounts } from './unread-store';
 import { useChatSettings } from './use-chat-settings';
+import { useUnreadCounts } from './use-unread-counts';
 
 /**
  * The lobby's chat badge: private messages always count; announcements, public and club
@@ -20,6 +21,6 @@ export function lobbyUnreadTotal(unread: UnreadCounts | null, settings: ChatSett
 
 /** The count on the lobby's chat button (0: no badge). */
 export function useChatBadge(): number {
-  const unread = useChatStore((state) => state.unread);
+  const unread = useUnreadCounts();
   return lobbyUnreadTotal(unread, useChatSettings());
 }

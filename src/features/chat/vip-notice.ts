@@ -3,9 +3,9 @@
  * the same send with 200024; the notice already told the player, so that error stays quiet.
  */
 import { ChatLimits } from '@/protocol';
+import { chatRuntime } from './runtime';
 
 const QUIET_MS = 5000;
-let shownAt = 0;
 
 /** True when a player of `vipLevel` outside any club gets the notice. */
 export function needsVipNotice(vipLevel: number, inClub: boolean): boolean {
@@ -14,12 +14,13 @@ export function needsVipNotice(vipLevel: number, inClub: boolean): boolean {
 
 /** The notice is on screen: the server's matching refusal is expected. */
 export function noteVipNoticeShown(now = Date.now()): void {
-  shownAt = now;
+  chatRuntime().vipNoticeAt = now;
 }
 
 /** True (once) when a 200024 answers a send the notice already explained. */
 export function consumeVipNotice(now = Date.now()): boolean {
-  if (shownAt === 0 || now - shownAt > QUIET_MS) return false;
-  shownAt = 0;
+  const runtime = chatRuntime();
+  if (runtime.vipNoticeAt === 0 || now - runtime.vipNoticeAt > QUIET_MS) return false;
+  runtime.vipNoticeAt = 0;
   return true;
 }

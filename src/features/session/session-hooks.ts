@@ -1,5 +1,6 @@
 import { openModal } from '@/features/modals';
 import type { SessionHooks } from '@/socket';
+import { isCurrentSession } from './session-generation';
 import { signOutPlayer } from './sign-out';
 
 /**
@@ -9,17 +10,22 @@ import { signOutPlayer } from './sign-out';
  * - 100015 / 200001: signed out by the server, no modal;
  * - 100014 suspended, duplicate sign-in: the modal, and sign-out when the player closes it.
  *   In LIFF/APK sessions (`embedded`) MULTIPLE_SIGNIN is not shown: the session just ends.
+ * A code tagged with a token other than the session in force (a late code of a session that
+ * already ended) does nothing; a modal closed after its session ended signs nobody out.
  */
 export function createSessionHooks(
   signOut: () => Promise<void> = () => signOutPlayer(),
   embedded: () => boolean = () => false,
 ): SessionHooks {
   return {
-    signOut(reason) {
+    signOut(reason, token) {
+      if (!isCurrentSession(token)) return;
       if (reason === 'session-expired') openModal({ kind: 'sessionExpired' });
       void signOut();
     },
-    showModal(kind) {
+    showModal(kind, detail) {
+      const token = detail.token;
+      if (!isCurrentSession(token)) return;
       if (kind === 'alert') {
         // The init frame itself was refused with 100005: signOut('session-expired') follows and
         // opens the expiry modal; nothing more to show here.
@@ -29,7 +35,8 @@ export function createSessionHooks(
         void signOut();
         return;
       }
-      openModal({ kind, onClose: () => void signOut() });
+      // Closing later: only the session the modal was about is signed out.
+      openModal({ kind, onClose: () => void (isCurrentSession(token) && signOut()) });
     },
   };
 }

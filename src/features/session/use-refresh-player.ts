@@ -2,12 +2,11 @@
 
 import { useSession } from 'next-auth/react';
 import { useCallback } from 'react';
-import { requestWallet } from '@/features/wallet';
 import type { SessionUpdateRequest } from '@/features/auth/auth-options';
 
 /**
- * Re-reads the signed-in player: the wallet over the lobby socket, and the session's profile
- * (name, VIP, level, bound phone) from the lobby through next-auth. Resolves true when the
+ * Re-reads the signed-in player's session profile (name, VIP, level, bound phone) from the
+ * lobby through next-auth (the wallet is its own feature's: `requestWallet`). Resolves true when the
  * session was re-read.
  * @example const refresh = useRefreshPlayer(); await refresh();
  */
@@ -15,7 +14,6 @@ export function useRefreshPlayer(): () => Promise<boolean> {
   const { data: session, update } = useSession();
   const before = session?.userRefreshedAt ?? 0;
   return useCallback(async () => {
-    requestWallet();
     const request: SessionUpdateRequest = { refresh: true };
     const next = await update(request);
     return Boolean(next && next.userRefreshedAt !== before);

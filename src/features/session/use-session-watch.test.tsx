@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useSession } from 'next-auth/react';
 import { useModalStore } from '@/features/modals/store';
+import { setCurrentSession } from './session-generation';
 import { useSessionWatch } from './use-session-watch';
 import { useUserRefresh } from './use-user-refresh';
 
@@ -12,6 +13,8 @@ vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
 type Status = 'authenticated' | 'unauthenticated' | 'loading';
 function session(status: Status, data: Record<string, unknown> | null = null) {
   vi.mocked(useSession).mockReturnValue({ status, data, update } as never);
+  // SessionSockets records the session in force on the page (issue 7 item 8).
+  setCurrentSession(status === 'authenticated' ? ((data?.token as string | undefined) ?? null) : null);
 }
 
 function Watch({ signOut, skip = false }: { signOut: () => Promise<void>; skip?: boolean }) {

@@ -24,12 +24,13 @@ export function useSessionWatch({ signOut, skip }: { signOut: () => Promise<void
   const transit = /\/signIn\//.test(usePathname() ?? '');
   const previous = useRef(status);
   const errorCode = session?.signInError?.Code ?? null;
+  const errorToken = session?.token ?? null;
   const registered = session?.isRegist === true && session.provider !== 'guest' ? session.token : null;
 
   useEffect(() => {
     if (skip || errorCode === null) return;
-    endSessionOnCode(errorCode, signOut);
-  }, [errorCode, signOut, skip]);
+    endSessionOnCode(errorCode, signOut, errorToken);
+  }, [errorCode, errorToken, signOut, skip]);
 
   useEffect(() => {
     if (skip || transit || !registered) return;

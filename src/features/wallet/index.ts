@@ -1,3 +1,3 @@
 export { useWallet, type WalletView } from './use-wallet';
 export { requestWallet } from './actions';
-export { registerWalletHandlers, resetWallet } from './handlers';
+export { walletFeature } from './module';

@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
-import { localePath } from '@/features/layout/locale-path';
+import { localePath } from '@/i18n/locale-path';
 import { BrandMark } from '@/features/layout/components/brand-mark';
-import { useBrandName } from '@/features/layout/use-brand-name';
-import { useLocale } from '@/features/layout/use-locale';
+import { useBrandName } from '@/brand/use-brand-name';
+import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Icon, type IconName } from '@/ui/icon';

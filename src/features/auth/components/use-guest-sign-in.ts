@@ -3,8 +3,8 @@
 import { signIn } from 'next-auth/react';
 import { useCallback, useState } from 'react';
 import { openModal } from '@/features/modals';
-import { localePath } from '@/features/layout/locale-path';
-import { useLocale } from '@/features/layout/use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 import { Code } from '@/protocol/codes';
 
 /**

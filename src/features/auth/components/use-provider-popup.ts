@@ -2,9 +2,9 @@
 
 import { useSession } from 'next-auth/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { localePath } from '@/features/layout/locale-path';
+import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
-import { useLocale } from '@/features/layout/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { openProviderPopup, type PopupOutcome } from '../popup/open-provider-popup';
 import { POPUP_QUERY } from '../popup/popup-messages';
 import type { OAuthProviderName } from '../providers/oauth-providers';

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useSession } from 'next-auth/react';
 import { useModalStore } from '@/features/modals/store';
 import { requestWallet } from '@/features/wallet';
+import { setCurrentSession } from '@/features/session/session-generation';
 import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
 import { openBindPhone } from '../actions';
@@ -14,12 +15,13 @@ const update = vi.fn(async () => ({ userRefreshedAt: 2 }));
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(async () => undefined) }));
 vi.mock('@/config/lobby-http', () => ({ useLobbyPost: () => post }));
-vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn(), resetWallet: vi.fn() }));
+vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn() }));
 
 const ok = (Result: unknown) => ({ Code: Code.HttpOk, Message: '', Result });
 const bindFail = (inner: number, Result: unknown = null) => ({ Code: Code.InvalidInput, Message: `bind failed:${inner}`, Result });
 
 function signedIn(phone = '') {
+  setCurrentSession('tok');
   vi.mocked(useSession).mockReturnValue({
     status: 'authenticated',
     update,

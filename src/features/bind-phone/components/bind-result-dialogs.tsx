@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
-import { localePath } from '@/features/layout/locale-path';
-import { useLocale } from '@/features/layout/use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 import { ERRORS_NAMESPACE } from '@/protocol/errors';
 import { bindPhoneErrorMessage } from '@/protocol/bind-phone-error';
 import { Button } from '@/ui/button';

@@ -3,8 +3,9 @@
 import { useSession } from 'next-auth/react';
 import { useMemo } from 'react';
 import { useLobbyPost } from '@/config/lobby-http';
-import { useLocale } from '@/features/layout/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { endSessionOnCode, useRefreshPlayer, useSignOut } from '@/features/session';
+import { requestWallet } from '@/features/wallet';
 import type { BindPhoneDeps } from '../actions';
 
 /** The page's side of the bind flow; null while nobody is signed in. */
@@ -22,8 +23,12 @@ export function useBindPhoneDeps(): BindPhoneDeps | null {
             post,
             token,
             lang: locale,
-            endSession: (code: number) => endSessionOnCode(code, signOut),
-            refreshPlayer: () => void refresh(),
+            endSession: (code: number) => endSessionOnCode(code, signOut, token),
+            // The bonus changed the balance: the wallet and the session's profile are re-read.
+            refreshPlayer: () => {
+              requestWallet();
+              void refresh();
+            },
           }
         : null,
     [post, token, locale, signOut, refresh],

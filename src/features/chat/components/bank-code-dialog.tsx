@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from 'next-i18next/client';
-import { localePath } from '@/features/layout/locale-path';
-import { useLocale } from '@/features/layout/use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 import { Button, buttonClass } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { closeBankCode } from '../actions';

@@ -4,6 +4,7 @@ import { useT } from 'next-i18next/client';
 import { channelKey } from '../channels';
 import { viewChannel } from '../current-channel';
 import { useChatStore } from '../store';
+import { useUnreadStore } from '../unread-store';
 import { useChatViewStore } from '../view-store';
 import { hasInput } from '../has-input';
 import { ChatInput } from './chat-input';
@@ -11,6 +12,7 @@ import { ConversationHeader } from './conversation-header';
 import { EmptyState } from './empty-state';
 import { FriendsView } from './friends-view';
 import { MessageList } from './message-list';
+import { PendingSends } from './pending-sends';
 import { PrivateRoomList } from './private-room-list';
 
 /**
@@ -22,7 +24,7 @@ export function ChatBody({ vipLevel }: { vipLevel: number }) {
   const tab = useChatViewStore((s) => s.tab);
   const peer = useChatViewStore((s) => s.peer);
   const club = useChatStore((s) => s.club);
-  const enableClub = useChatStore((s) => s.unread?.enableClub);
+  const enableClub = useUnreadStore((s) => s.counts?.enableClub);
   const ref = viewChannel({ tab, peer }, club);
   const key = ref ? channelKey(ref) : null;
   const lockedCode = useChatStore((s) => (key ? (s.channels[key]?.lockedCode ?? null) : null));
@@ -44,6 +46,7 @@ export function ChatBody({ vipLevel }: { vipLevel: number }) {
       <div className="relative min-h-0 flex-1">
         <MessageList key={key} channelKey={key} label={label} />
       </div>
+      <PendingSends channelKey={key} />
       {canSpeak ? <ChatInput vipLevel={vipLevel} /> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { Tabs, type TabItem } from '@/ui/tabs';
 import { activateView, selectTab } from '../actions';
 import { TAB_BAR, type ChatTab } from '../channels';
 import { useChatStore } from '../store';
+import { useUnreadCounts } from '../use-unread-counts';
 import { useVisualViewportVars } from '../use-visual-viewport';
 import { useChatViewStore } from '../view-store';
 import { hasInput } from '../has-input';
@@ -24,7 +25,7 @@ export function ChatPanel({ vipLevel }: { vipLevel: number }) {
   const panelId = useId();
   const tab = useChatViewStore((s) => s.tab);
   const peer = useChatViewStore((s) => s.peer);
-  const unread = useChatStore((s) => s.unread);
+  const unread = useUnreadCounts();
   const club = useChatStore((s) => s.club);
   const viewport = useVisualViewportVars();
 

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useSocketState } from '@/socket/use-socket-state';
 import { bootstrapChat, collapseChatWindow, openChatWindow } from '../actions';
 import { isChatTab } from '../channels';
+import { isChatBound, subscribeChatBinding } from '../sockets';
 import { useChatViewStore } from '../view-store';
 import { BankCodeDialog } from './bank-code-dialog';
 import { ChatLauncher } from './chat-launcher';
@@ -16,20 +17,22 @@ import { VipNoticeDialog } from './vip-notice-dialog';
 /**
  * Loads what the window needs each time the chat socket is ready (counts, pinned
  * announcements, the club's state), opens the tab `?chatroom=` names, and shows the
- * launcher or the panel with their dialogs.
+ * launcher or the panel with their dialogs. Both wait until the chat's handlers are
+ * registered (they load on demand, maybe after this window), so no reply goes unheard.
  */
 export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
   const chatroom = useSearchParams().get('chatroom');
   const chatState = useSocketState('chat');
   const open = useChatViewStore((s) => s.open);
+  const bound = useSyncExternalStore(subscribeChatBinding, isChatBound, () => false);
 
   useEffect(() => {
-    if (chatState === 'ready') bootstrapChat();
-  }, [chatState]);
+    if (bound && chatState === 'ready') bootstrapChat();
+  }, [bound, chatState]);
 
   useEffect(() => {
-    if (isChatTab(chatroom)) openChatWindow(chatroom);
-  }, [chatroom]);
+    if (bound && isChatTab(chatroom)) openChatWindow(chatroom);
+  }, [bound, chatroom]);
 
   // Leaving the play screen collapses the window (and cancels a pending mark-read).
   useEffect(() => () => collapseChatWindow(), []);

@@ -1,10 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { saveSettings } from '../settings';
 import { resetChat } from '../handlers';
-import { useChatStore } from '../store';
-import { renderChat } from '../test-utils';
+import { ChannelType, Op } from '@/protocol';
+import { newChannel, useChatStore } from '../store';
+import { useUnreadStore } from '../unread-store';
+import { createTestSocket } from '../../../../tests/fakes/test-socket';
+import { registerWholeChat, renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { ChatWindow } from './chat-window';
+import { PENDING_SHOWN_AFTER_MS } from './pending-sends';
 
 const session = vi.hoisted(() => ({ value: null as null | { provider: string; user: { vipLevel: number } } }));
 const search = vi.hoisted(() => ({ value: '' }));
@@ -36,7 +40,7 @@ describe('ChatWindow', () => {
 
   it('for a signed-in player: a launcher whose badge follows the settings (99+ cap)', () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
-    useChatStore.setState({ unread: { announcement: 1, public: 150, private: 2, club: 4, enableClub: true } });
+    useUnreadStore.setState({ counts: { announcement: 1, public: 150, club: 4, enableClub: true }, privateCount: 2 });
     renderChat(<ChatWindow />);
     const launcher = screen.getByTestId('chat-launcher');
     expect(launcher).toHaveTextContent('99+');
@@ -49,11 +53,18 @@ describe('ChatWindow', () => {
     session.value = { provider: 'phone', user: { vipLevel: 3 } };
     search.value = 'chatroom=private';
     renderChat(<ChatWindow />);
+    // The chat's handlers load on demand: nothing is opened (or asked for) before they are there.
+    expect(screen.queryByRole('region', { name: '聊天室' })).toBeNull();
+    const chat = createTestSocket('chat');
+    const off = registerWholeChat(chat.client);
+    act(() => chat.ready());
     expect(screen.getByRole('region', { name: '聊天室' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '私訊' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('button', { name: '收合聊天室' }));
     expect(useChatViewStore.getState().open).toBe(false);
     expect(screen.getByTestId('chat-launcher')).toBeInTheDocument();
+    off();
+    chat.client.dispose();
   });
 
   it('tabs are keyboard reachable and the club tab reads 聯盟 in an alliance', () => {
@@ -68,9 +79,34 @@ describe('ChatWindow', () => {
     expect(screen.getByRole('tab', { name: '私訊' })).toHaveFocus();
   });
 
+  it('an own message the server has not acknowledged shows as 傳送中… in its channel only', () => {
+    session.value = { provider: 'line', user: { vipLevel: 3 } };
+    useChatStore.setState({
+      channels: { '1': { ...newChannel('1', ChannelType.Public, 0), loaded: true, hasMore: false, page: 1 } },
+      outbox: [
+        { clientId: 'a', op: Op.ChatPublicSend, payload: {}, key: '1', text: '還在路上' },
+        { clientId: 'b', op: Op.ChatClubSend, payload: {}, key: '4', text: '別的頻道' },
+      ],
+    });
+    useChatViewStore.setState({ open: true, tab: 'public' });
+    vi.useFakeTimers();
+    renderChat(<ChatWindow />);
+    // An acknowledgement usually comes at once: nothing flickers before a moment has passed.
+    expect(screen.queryByText('傳送中…')).toBeNull();
+    act(() => vi.advanceTimersByTime(PENDING_SHOWN_AFTER_MS));
+    vi.useRealTimers();
+    const pending = screen.getByRole('list', { name: '傳送中的訊息' });
+    expect(pending).toHaveTextContent('還在路上');
+    expect(pending).toHaveTextContent('傳送中…');
+    expect(pending).not.toHaveTextContent('別的頻道');
+    act(() => useChatStore.setState({ outbox: [] }));
+    expect(screen.queryByRole('list', { name: '傳送中的訊息' })).toBeNull();
+  });
+
   it('a club without chat shows the locked state and no input; no club says so', () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
-    useChatStore.setState({ club: { kind: 'club' }, unread: { announcement: 0, public: 0, private: 0, club: 0, enableClub: false } });
+    useChatStore.setState({ club: { kind: 'club' } });
+    useUnreadStore.setState({ counts: { announcement: 0, public: 0, club: 0, enableClub: false } });
     useChatViewStore.setState({ open: true, tab: 'club' });
     const view = renderChat(<ChatWindow />);
     expect(screen.getByText('聊天室功能尚未開啟，請聯繫俱樂部會長建立聊天室以啟用')).toBeInTheDocument();
@@ -91,8 +127,9 @@ describe('ChatWindow', () => {
     view.unmount();
     useChatStore.setState({
       roomsLoaded: true,
-      rooms: [{ PlayerID: 5, Name: '王小美', PictureURL: '', PictureSetting: 2, VIPLevel: 3, Online: true, UnreadCount: 120, CreateTime: Date.now(), Message: '<b>在嗎</b>' }],
+      rooms: [{ PlayerID: 5, Name: '王小美', PictureURL: '', PictureSetting: 2, VIPLevel: 3, Online: true, CreateTime: Date.now(), Message: '<b>在嗎</b>' }],
     });
+    useUnreadStore.setState({ roomUnread: { 5: 120 } });
     useChatViewStore.setState({ open: true, tab: 'private' });
     renderChat(<ChatWindow />);
     const room = screen.getByRole('button', { name: '王小美，120 則未讀' });

@@ -3,6 +3,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { ChannelType } from '@/protocol';
 import { resetChat } from '../handlers';
 import { newChannel, useChatStore } from '../store';
+import { useUnreadStore } from '../unread-store';
 import { msg, range, renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { MessageList } from './message-list';
@@ -13,8 +14,8 @@ vi.mock('next/navigation', () => ({
 }));
 
 function withChannel(messages: ReturnType<typeof range>, fields: Partial<ReturnType<typeof newChannel>> = {}) {
+  useUnreadStore.setState({ selfId: 1 });
   useChatStore.setState({
-    selfId: 1,
     channels: { '1': { ...newChannel('1', ChannelType.Public, 0), messages, loaded: true, hasMore: false, page: 1, ...fields } },
   });
 }

@@ -9,6 +9,7 @@ import { loadOlder, placeDivider } from '../actions';
 import { dayKey } from '../chat-time';
 import { isOwn } from '../message-model';
 import { useChatStore } from '../store';
+import { useUnreadStore } from '../unread-store';
 import { useChatViewStore } from '../view-store';
 import { BackToBottomButton } from './back-to-bottom-button';
 import { EmptyState } from './empty-state';
@@ -46,7 +47,7 @@ const BOTTOM_THRESHOLD_PX = 100;
 export function MessageList({ channelKey, label }: { channelKey: string; label: string }) {
   const { t } = useT('chat');
   const channel = useChatStore((s) => s.channels[channelKey]);
-  const selfId = useChatStore((s) => s.selfId);
+  const selfId = useUnreadStore((s) => s.selfId);
   const divider = useChatViewStore((s) => s.divider);
   const scrollNonce = useChatViewStore((s) => s.scrollToNewest);
   const list = useRef<VirtuosoHandle>(null);

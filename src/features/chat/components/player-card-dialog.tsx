@@ -7,13 +7,14 @@ import { Dialog } from '@/ui/dialog';
 import { LoadingText } from '@/ui/loading-text';
 import { closePlayerCard, openConversation } from '../actions';
 import { useChatStore } from '../store';
+import { useUnreadStore } from '../unread-store';
 import { ChatAvatar } from './chat-avatar';
 
 /** The player info modal (chat spec §2): opened by tapping an avatar, filled by 11521. */
 export function PlayerCardDialog() {
   const { t } = useT(['chat', 'common', 'errors']);
   const card = useChatStore((s) => s.playerCard);
-  const selfId = useChatStore((s) => s.selfId);
+  const selfId = useUnreadStore((s) => s.selfId);
   const profile = card?.profile ?? null;
 
   return (

@@ -1,17 +1,19 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import type { ChatPrivateRoom } from '@/protocol';
 import { RedDot } from '@/ui/red-dot';
 import { openConversation } from '../actions';
 import { formatRoomTime } from '../chat-time';
 import { sanitizeChatText } from '../sanitize';
+import type { ListedRoom } from '../store';
+import { useUnreadStore } from '../unread-store';
 import { ChatAvatar } from './chat-avatar';
 
 /** One conversation: avatar with online dot, name, last message, time or date, unread (99+). */
-export function PrivateRoomItem({ room, now }: { room: ChatPrivateRoom; now: number }) {
+export function PrivateRoomItem({ room, now }: { room: ListedRoom; now: number }) {
   const { t } = useT('chat');
-  const unread = room.UnreadCount > 0 ? t('rooms.unread', { count: room.UnreadCount }) : '';
+  const count = useUnreadStore((s) => s.roomUnread[room.PlayerID] ?? 0);
+  const unread = count > 0 ? t('rooms.unread', { count }) : '';
   return (
     <li>
       <button
@@ -34,7 +36,7 @@ export function PrivateRoomItem({ room, now }: { room: ChatPrivateRoom; now: num
           </span>
           <span className="mt-0.5 flex items-center gap-2">
             <span className="min-w-0 flex-1 truncate text-sm text-mist-400">{sanitizeChatText(room.Message)}</span>
-            <RedDot count={room.UnreadCount} />
+            <RedDot count={count} />
           </span>
         </span>
       </button>

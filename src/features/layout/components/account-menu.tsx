@@ -7,8 +7,8 @@ import { useT } from 'next-i18next/client';
 import { openBindPhone } from '@/features/bind-phone';
 import { useSignOut } from '@/features/session';
 import { Icon } from '@/ui/icon';
-import { localePath } from '../locale-path';
-import { useLocale } from '../use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 
 /**
  * The signed-in player's menu, opened from the player chip: member center, passbook and 登出.

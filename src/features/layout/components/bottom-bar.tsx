@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
 import { track } from '../analytics';
-import { localePath, stripLocale } from '../locale-path';
+import { localePath, stripLocale } from '@/i18n/locale-path';
 import { BOTTOM_BAR, activeItem } from '../menu';
-import { useLocale } from '../use-locale';
+import { useLocale } from '@/i18n/use-locale';
 
 /** The phone bottom bar within thumb reach (below lg), above the home indicator. */
 export function BottomBar() {

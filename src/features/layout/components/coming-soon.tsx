@@ -4,9 +4,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { buttonClass } from '@/ui/button';
-import { localePath } from '../locale-path';
+import { localePath } from '@/i18n/locale-path';
 import type { RouteTitle } from '../route-titles';
-import { useLocale } from '../use-locale';
+import { useLocale } from '@/i18n/use-locale';
 
 /**
  * The placeholder of a route whose feature is not built yet: its title, a friendly line and

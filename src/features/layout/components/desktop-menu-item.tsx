@@ -6,7 +6,7 @@ import { useT } from 'next-i18next/client';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/icon';
 import { track } from '../analytics';
-import { localePath } from '../locale-path';
+import { localePath } from '@/i18n/locale-path';
 import type { MenuItem } from '../menu';
 
 /** One top-menu entry with its dropdown (submenu and one more level inside it). */

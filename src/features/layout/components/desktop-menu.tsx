@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useT } from 'next-i18next/client';
-import { stripLocale } from '../locale-path';
+import { stripLocale } from '@/i18n/locale-path';
 import { TOP_MENU, activeItem } from '../menu';
-import { useLocale } from '../use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { DesktopMenuItem } from './desktop-menu-item';
 
 /** Desktop top menu: dropdowns open on hover, focus and the chevron button; Escape closes. */

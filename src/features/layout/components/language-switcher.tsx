@@ -6,8 +6,8 @@ import { useBrand } from '@/brand';
 import { LOCALE_COOKIE, type Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/icon';
 import { Select } from '@/ui/select';
-import { switchLocalePath } from '../locale-path';
-import { useLocale } from '../use-locale';
+import { switchLocalePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 
 /** Switches language by opening the same page under the other locale (the brand's locales only). */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

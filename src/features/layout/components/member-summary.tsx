@@ -8,8 +8,8 @@ import { BindPhoneButton } from '@/features/bind-phone';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
-import { localePath } from '../locale-path';
-import { useLocale } from '../use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 
 /** /member/info: the signed-in player's name, player ID, VIP and level from the session. */
 export function MemberSummary() {

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
 import { track } from '../analytics';
-import { localePath } from '../locale-path';
+import { localePath } from '@/i18n/locale-path';
 import type { MenuItem } from '../menu';
-import { useLocale } from '../use-locale';
+import { useLocale } from '@/i18n/use-locale';
 
 /** One drawer entry: the section link, and an accordion with its submenu (two levels). */
 export function NavDrawerItem({

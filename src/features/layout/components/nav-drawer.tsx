@@ -8,7 +8,7 @@ import { Icon } from '@/ui/icon';
 import { useFocusTrap } from '@/ui/use-focus-trap';
 import { usePresence } from '@/ui/use-presence';
 import { useScrollLock } from '@/ui/use-scroll-lock';
-import { stripLocale } from '../locale-path';
+import { stripLocale } from '@/i18n/locale-path';
 import { TOP_MENU, activeItem } from '../menu';
 import { BrandLogo } from './brand-logo';
 import { NavDrawerItem } from './nav-drawer-item';

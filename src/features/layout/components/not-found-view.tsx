@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { buttonClass } from '@/ui/button';
-import { localePath } from '../locale-path';
-import { useLocale } from '../use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 import { BrandMark } from './brand-mark';
 
 /** The localized 404 inside the site frame. */

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
-import { localePath } from '../locale-path';
-import { useBrandName } from '../use-brand-name';
-import { useLocale } from '../use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useBrandName } from '@/brand/use-brand-name';
+import { useLocale } from '@/i18n/use-locale';
 import { BrandMark } from './brand-mark';
 
 /** Version of the game client bundle shown in the footer (the spec shows one beside the site's). */

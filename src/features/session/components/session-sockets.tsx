@@ -1,16 +1,14 @@
 'use client';
 
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useSession } from 'next-auth/react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
 import { isSignInPopup } from '@/features/auth/popup/popup-messages';
-import { requestWallet, resetWallet } from '@/features/wallet';
-import { getSockets } from '@/socket';
 import { SocketProvider } from '@/socket/socket-provider';
-import { useSocketState } from '@/socket/use-socket-state';
-import { registerFeatureHandlers } from '../feature-handlers';
+import { FEATURES } from '../features';
 import { createSessionHooks } from '../session-hooks';
+import { useFeatures } from '../use-features';
 import { useInactivity } from '../use-inactivity';
 import { useSessionWatch } from '../use-session-watch';
 import { useSignOut } from '../use-sign-out';
@@ -18,23 +16,9 @@ import { useUserRefresh } from '../use-user-refresh';
 
 const subscribeNever = () => () => {};
 
-/** Registers every feature's socket handlers once per page (features add theirs here). */
-function useFeatureHandlers(): void {
-  useEffect(() => registerFeatureHandlers(getSockets()), []);
-}
-
-/** Requests what a signed-in page always shows once the lobby socket is ready. */
-function LobbyBootstrap() {
-  const lobbyState = useSocketState('lobby');
-  useEffect(() => {
-    if (lobbyState === 'ready') requestWallet();
-  }, [lobbyState]);
-  return null;
-}
-
 /**
  * Connects the sockets with the session's token: signed in → lobby and chat sockets open;
- * signed out → closed, and the wallet forgotten. Also runs the session's life: idle and age
+ * signed out → closed, and every feature reset. Also runs the session's life: idle and age
  * limits, the 5-minute user refresh, the registration modal, sign-out followed across tabs.
  */
 export function SessionSockets({ children }: { children: React.ReactNode }) {
@@ -53,18 +37,13 @@ export function SessionSockets({ children }: { children: React.ReactNode }) {
   // Effects only: the popup closes in a moment and leaves the modals to its opener.
   const inPopup = typeof window !== 'undefined' && isSignInPopup();
 
-  useEffect(() => {
-    if (status === 'unauthenticated') resetWallet();
-  }, [status]);
-
-  useFeatureHandlers();
+  useFeatures(FEATURES, token, status !== 'loading');
   useInactivity({ token: inPopup ? null : token, embedded, signOut });
   useUserRefresh(Boolean(token) && !inPopup);
   useSessionWatch({ signOut, skip: inPopup });
 
   return (
     <SocketProvider token={baseUrl ? token : null} baseUrl={baseUrl} hooks={hooks}>
-      {token ? <LobbyBootstrap /> : null}
       {children}
     </SocketProvider>
   );

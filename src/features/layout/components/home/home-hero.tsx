@@ -5,9 +5,9 @@ import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
-import { localePath } from '../../locale-path';
-import { useBrandName } from '../../use-brand-name';
-import { useLocale } from '../../use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useBrandName } from '@/brand/use-brand-name';
+import { useLocale } from '@/i18n/use-locale';
 
 /** Home hero: brand welcome, play-now call to action and the jackpot artwork. */
 export function HomeHero() {

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
-import { localePath } from '../../locale-path';
-import { useLocale } from '../../use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 
 const NEWS: readonly { id: string; tone: string }[] = [

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { Icon, type IconName } from '@/ui/icon';
 import { RedDot } from '@/ui/red-dot';
-import { localePath } from '../../locale-path';
-import { useLocale } from '../../use-locale';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 
 const ENTRIES: readonly { label: string; href: string; icon: IconName; tone: string; dot?: boolean }[] = [

@@ -1,7 +1,7 @@
 'use client';
 
-import { useBrand } from '@/brand';
-import { useLocale } from './use-locale';
+import { useBrand } from './brand-context';
+import { useLocale } from '@/i18n/use-locale';
 
 /** The brand's names in the current locale (zh_tw when the brand has none for it). */
 export function useBrandName(): { shortName: string; name: string } {
