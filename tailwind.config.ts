@@ -25,7 +25,18 @@ const config: Config = {
         brand: 'rgb(var(--brand-accent) / <alpha-value>)',
       },
       fontFamily: {
-        sans: ['"Noto Sans TC"', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
+        // the web font (local copy first, see src/app/fonts.css); while its slices load
+        // (font-display: swap) the platform's own Traditional Chinese face stands in
+        sans: [
+          '"Noto Sans TC"',
+          '"PingFang TC"',
+          '"Microsoft JhengHei"',
+          '"Noto Sans CJK TC"',
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'sans-serif',
+        ],
       },
       maxWidth: { signin: '500px', bind: '480px', download: '300px' },
       transitionDuration: { modal: '300ms' },
