@@ -1,10 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getServerSession } from 'next-auth';
-import '@fontsource/noto-sans-tc/chinese-traditional-400.css';
-import '@fontsource/noto-sans-tc/chinese-traditional-700.css';
-import '@fontsource/noto-sans-tc/latin-400.css';
-import '@fontsource/noto-sans-tc/latin-700.css';
+import '../fonts.css';
 import '../globals.css';
 import { authOptions } from '@/features/auth/auth-options';
 import { AppShell } from '@/features/layout/components/app-shell';

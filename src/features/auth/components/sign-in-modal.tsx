@@ -104,7 +104,8 @@ export function SignInModal() {
               label={t(`signIn.${method}`)}
               onClick={() => choose(method)}
               disabled={pending}
-              className={className}
+              // half-width: a little tighter, so a long translation wraps to two lines, not three
+              className={`${className} !gap-2 !px-2.5 !text-sm`}
             />
           ))}
           <ProviderButton

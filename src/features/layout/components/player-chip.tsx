@@ -3,17 +3,14 @@
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
 import { openSignInModal } from '@/features/auth';
-import { useWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
-import { formatNumber } from '@/ui/format';
 import { Icon } from '@/ui/icon';
 import { AccountMenu } from './account-menu';
 
-/** The signed-in player's chip (name, VIP, level, gold) opening the account menu, or the 登入 button. */
+/** The signed-in player's chip (name, VIP, level) opening the account menu, or the 登入 button. */
 export function PlayerChip() {
   const { t } = useT('common');
   const { data: session, status } = useSession();
-  const wallet = useWallet();
 
   if (status === 'loading') {
     return <span aria-hidden="true" className="block h-11 w-24 animate-pulse rounded-full bg-white/10 sm:w-36" />;
@@ -49,13 +46,6 @@ export function PlayerChip() {
               <span className="text-mist-300">{t('common.level', { level })}</span>
             </span>
           </span>
-          {wallet.loaded ? (
-            <span className="ml-1 hidden items-center gap-1 rounded-full bg-night-900/80 py-1 pl-1 pr-2.5 text-sm font-bold text-gold-300 ring-1 ring-gold-500/30 sm:flex">
-              <Icon name="coins" className="h-5 w-5 text-gold-400" />
-              <span aria-hidden="true">{formatNumber(wallet.gold)}</span>
-              <span className="sr-only">{t('common.goldAmount', { amount: formatNumber(wallet.gold) })}</span>
-            </span>
-          ) : null}
         </>
       }
     />

@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
+import { BalancePill } from './balance-pill';
 import { BrandLogo } from './brand-logo';
 import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { NavDrawer } from './nav-drawer';
 import { PlayerChip } from './player-chip';
 
-/** The sticky top bar: logo, language, player chip; the menu in a second row (a drawer below xl). */
+/** The sticky top bar: logo, language, balance, player chip; the menu in a second row (a drawer below xl). */
 export function TopNav() {
   const { t } = useT('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -36,7 +37,12 @@ export function TopNav() {
         <BrandLogo />
         <div className="min-w-0 flex-1" />
         <LanguageSwitcher className="shrink-0" />
+        <BalancePill className="hidden shrink-0 sm:flex" />
         <PlayerChip />
+      </div>
+      {/* On a phone the top row has no room left: the balance gets a slim row of its own. */}
+      <div className="flex justify-end px-3 pb-2 empty:hidden sm:hidden">
+        <BalancePill className="flex" />
       </div>
       {/* The eight menu entries need their own row: beside logo, language and player chip
           they would not fit a 1280 px screen. */}

@@ -64,7 +64,8 @@ export function CodeField({
           aria-live="polite"
           className="min-h-12 w-[7.5rem] shrink-0 rounded-2xl bg-gradient-to-b from-plum-700 to-night-700 px-2 text-sm font-bold text-gold-300 ring-1 ring-gold-400/50 transition hover:brightness-125 active:scale-[0.97] disabled:cursor-not-allowed disabled:from-night-800 disabled:to-night-800 disabled:text-mist-500 disabled:ring-white/10 disabled:active:scale-100"
         >
-          <span className="tabular-nums">{label}</span>
+          {/* a long translation wraps inside the button instead of being cut (vi_vn, id_id) */}
+          <span className="block text-balance leading-tight tabular-nums">{label}</span>
         </button>
       </div>
     </div>

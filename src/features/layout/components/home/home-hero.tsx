@@ -50,7 +50,9 @@ export function HomeHero() {
           alt=""
           width={420}
           height={360}
-          priority
+          // the page's largest paint: fetched first (Next 16 no longer does this for `priority`)
+          preload
+          fetchPriority="high"
           className="order-1 mx-auto h-auto w-56 drop-shadow-[0_10px_30px_rgb(0_0_0/0.5)] sm:order-2 sm:w-full sm:max-w-sm"
         />
       </div>

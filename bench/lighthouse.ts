@@ -1,0 +1,86 @@
+/**
+ * Lighthouse (the npm package, mobile defaults: simulated slow 4G and a 4× slower CPU) in
+ * Debian's Chromium on the built site: home as a first-time visitor, then home and
+ * /play-game/m signed in (a QA player through the QA-only `qa-token` sign-in). Prints the
+ * performance score, FCP, LCP, CLS, TBT and the bytes sent. Target: score ≥ 90.
+ *
+ * Twice: in Chromium as this machine has it (Noto Sans CJK installed, used through local(),
+ * like an Android phone), then without any CJK face (e2e/support/fonts-without-cjk.conf), a
+ * device that downloads the Chinese font slices. `--local-fonts` / `--no-local-fonts` run one.
+ *
+ *   npm run bench -- lighthouse            (LH_SITE_PORT / LH_LOBBY_PORT, default 3390 / 4390)
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { signedInCookies, startSiteServers } from './support/site-servers';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Figures {
+  page: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  bytes: number;
+}
+
+/** Runs bench/support/lighthouse-audit.mjs on `url` in the Chromium listening on `port`. */
+function audit(port: number, url: string, page: string, cookie?: string): Figures {
+  const runner = path.resolve('bench/support/lighthouse-audit.mjs');
+  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie })], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`lighthouse on ${url} failed: ${child.stderr}`);
+  const line = child.stdout.trim().split('\n').pop() ?? '{}';
+  return { page, ...(JSON.parse(line) as Omit<Figures, 'page'>) };
+}
+
+function print(f: Figures): void {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `${f.page.padEnd(30)} score ${String(f.score).padStart(3)}  FCP ${s(f.fcp)}  LCP ${s(f.lcp)}  ` +
+      `CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt)} ms  sent ${(f.bytes / 1024).toFixed(0)} KiB` +
+      (f.score < 90 ? '  (below the 90 target)' : ''),
+  );
+}
+
+/** Both font setups by default; `--local-fonts` or `--no-local-fonts` runs one. */
+function fontModes(): boolean[] {
+  if (process.argv.includes('--local-fonts')) return [true];
+  if (process.argv.includes('--no-local-fonts')) return [false];
+  return [true, false];
+}
+
+export async function run(): Promise<void> {
+  const servers = await startSiteServers(Number(process.env.LH_SITE_PORT ?? 3390), Number(process.env.LH_LOBBY_PORT ?? 4390));
+  try {
+    const cookie = await signedInCookies(servers.siteUrl, servers.lobbyUrl);
+    for (const localFonts of fontModes()) {
+      const envVars: Record<string, string | undefined> = { ...process.env };
+      if (!localFonts) envVars.FONTCONFIG_FILE = path.resolve('e2e/support/fonts-without-cjk.conf');
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, envVars, logLevel: 'silent' });
+      try {
+        console.log(
+          `\nLighthouse, mobile defaults, ${localFonts ? "with the machine's CJK face (like Android)" : 'without any CJK face (worst case)'}`,
+        );
+        print(audit(chrome.port, `${servers.siteUrl}/zh_tw`, 'home, first visit'));
+        print(audit(chrome.port, `${servers.siteUrl}/zh_tw`, 'home, signed in', cookie));
+        print(audit(chrome.port, `${servers.siteUrl}/zh_tw/play-game/m`, '/play-game/m, signed in', cookie));
+      } finally {
+        chrome.kill();
+      }
+    }
+  } finally {
+    servers.stop();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Starts the built site (`next start`) and the lobby server in QA mode on their own ports
+ * for a bench, the way playwright.config.ts does for the browser tests, and stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BIN, ROOT, buildIfNeeded, waitForHttp } from '../../scripts/lib';
+
+export interface SiteServers {
+  siteUrl: string;
+  lobbyUrl: string;
+  stop(): void;
+}
+
+function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+  // own process group: stop() ends the command and everything it started
+  return spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+}
+
+/** Builds the site if stale, then starts lobby (QA mode, fresh data) and site on the given ports. */
+export async function startSiteServers(sitePort: number, lobbyPort: number): Promise<SiteServers> {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lobby-'));
+  const lobbyUrl = `http://127.0.0.1:${lobbyPort}`;
+  const children = [
+    start(path.join(BIN, 'tsx'), ['server/main.ts'], {
+      SERVER_PORT: String(lobbyPort),
+      QA_MODE: '1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OIDC_REDIRECT_ORIGINS: `http://localhost:${sitePort},http://*.localhost:${sitePort}`,
+    }),
+    start(path.join(BIN, 'next'), ['start', '-p', String(sitePort)], {
+      LOBBY_URL: lobbyUrl,
+      LOBBY_PUBLIC_URL: `http://localhost:${lobbyPort}`,
+      OIDC_ISSUER_BASE: `http://localhost:${lobbyPort}`,
+      AUTH_TRUST_HOST: 'true',
+      NEXTAUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      NEXT_TELEMETRY_DISABLED: '1',
+      QA_MODE: '1',
+    }),
+  ];
+  const stop = () => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${lobbyUrl}/healthz`);
+    await waitForHttp(`http://127.0.0.1:${sitePort}/zh_tw`, 120_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { siteUrl: `http://crab.localhost:${sitePort}`, lobbyUrl, stop };
+}
+
+/**
+ * Signs a new QA player in through the QA-only `qa-token` provider (as e2e's
+ * `Site.signInWithToken` does) and returns the cookies of the session.
+ */
+export async function signedInCookies(siteUrl: string, lobbyUrl: string): Promise<string> {
+  const created = await fetch(`${lobbyUrl}/__qa/players`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Name: 'bench', VIPLevel: 3, Gold: 1_234_567, Gems: 890 }),
+  });
+  if (!created.ok) throw new Error(`QA player: ${created.status} ${await created.text()}`);
+  const { Token } = (await created.json()) as { Token: string };
+  // crab.localhost resolves to loopback in Chromium, not always in Node: ask 127.0.0.1 with its Host
+  const origin = new URL(siteUrl);
+  const local = `http://127.0.0.1:${origin.port}`;
+  const headers = { host: origin.host };
+  const csrf = await fetch(`${local}/api/auth/csrf`, { headers });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const callback = await fetch(`${local}/api/auth/callback/qa-token`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...headers, cookie: csrfCookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrfToken, token: Token, json: 'true' }),
+  });
+  const session = callback.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.startsWith('next-auth.session-token='));
+  if (session.length === 0) throw new Error(`qa-token sign-in answered ${callback.status} without a session`);
+  return session.join('; ');
+}

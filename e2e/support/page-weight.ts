@@ -1,0 +1,54 @@
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+
+/** What one first visit of a page downloaded: encoded (as sent, gzip) bytes by kind. */
+export interface PageWeight {
+  path: string;
+  js: number;
+  fonts: number;
+  other: number;
+  /** Every JS and font response: url and encoded body bytes, biggest first. */
+  files: { kind: 'js' | 'font'; url: string; bytes: number }[];
+}
+
+/**
+ * Loads `path` in a fresh browser context (empty cache, no cookies) and sums the encoded body
+ * bytes of its JS and font responses until the network is idle, as a first-time visitor
+ * downloads them from `next start` (which gzips). `settle` runs on the page after it loaded
+ * (e.g. to let idle-time chunks arrive) before the sums are taken.
+ */
+export async function measureFirstVisit(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<PageWeight> {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  const pending: Promise<{ kind: 'js' | 'font' | 'other'; url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    const kind = type === 'script' ? 'js' : type === 'font' ? 'font' : 'other';
+    pending.push(request.sizes().then((sizes) => ({ kind, url: request.url(), bytes: sizes.responseBodySize })));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  // chunks Next prefetches or loads on idle arrive a moment after the load
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  const entries = await Promise.all(pending);
+  await context.close();
+  const sum = (kind: string) => entries.filter((e) => e.kind === kind).reduce((n, e) => n + e.bytes, 0);
+  return {
+    path,
+    js: sum('js'),
+    fonts: sum('font'),
+    other: sum('other'),
+    files: entries
+      .filter((e): e is { kind: 'js' | 'font'; url: string; bytes: number } => e.kind !== 'other')
+      .sort((a, b) => b.bytes - a.bytes),
+  };
+}
+
+/** Bytes as KiB with one decimal. */
+export function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
