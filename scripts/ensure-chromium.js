@@ -1,32 +1,45 @@
-// Browsers are never downloaded here: the e2e tests use Debian's Chromium. When it is
-// missing and we run as root, install it with apt-get; otherwise fail with a clear message.
+// Browsers are never downloaded here: the e2e tests use Debian's Chromium, with Debian's Noto
+// Sans CJK as the device's own Chinese face (the budget check and screenshots count on it).
+// When either is missing and we run as root, install it with apt-get; otherwise fail with a
+// clear message.
 const fs = require('node:fs');
 const { spawnSync } = require('node:child_process');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A file of Debian's fonts-noto-cjk. */
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
+function missingPackages() {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
+  if (!fs.existsSync(CJK_FONT)) missing.push('fonts-noto-cjk');
+  return missing;
+}
 
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return CHROMIUM;
+  const missing = missingPackages();
+  if (missing.length === 0) return CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `\n✗ Chromium is not installed at ${CHROMIUM}.\n` +
-        '  Install Debian\'s package as root:  apt-get update && apt-get install -y chromium fonts-noto-cjk\n' +
+      `\n✗ Missing: ${missing.join(', ')} (Chromium at ${CHROMIUM}, the CJK face at ${CJK_FONT}).\n` +
+        `  Install Debian's packages as root:  apt-get update && apt-get install -y ${missing.join(' ')}\n` +
         '  (or set CHROMIUM_PATH to a Chromium binary). Playwright\'s own browser download is not used.\n',
     );
     process.exit(1);
   }
-  console.log('• Chromium missing: installing Debian\'s chromium (apt-get)…');
+  console.log(`• Missing ${missing.join(', ')}: installing Debian's packages (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']]) {
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
-      console.error(`\n✗ apt-get ${args.join(' ')} failed; install chromium by hand and retry.`);
+      console.error(`\n✗ apt-get ${args.join(' ')} failed; install ${missing.join(' ')} by hand and retry.`);
       process.exit(1);
     }
   }
-  if (!fs.existsSync(CHROMIUM)) {
-    console.error(`\n✗ apt-get finished but ${CHROMIUM} is still missing.`);
+  const still = missingPackages();
+  if (still.length > 0) {
+    console.error(`\n✗ apt-get finished but ${still.join(', ')} is still missing.`);
     process.exit(1);
   }
   return CHROMIUM;
