@@ -9,17 +9,12 @@ import { consoleLogger, loggingHooks } from './socket-logger';
 import { linkedSessionHooks } from './session-link';
 import type { SessionHooks, SocketKind, Transport } from './types';
 
-export {
-  DEFAULT_REQUEST_TIMEOUT_MS,
-  SocketClient,
-  type ReplyTo,
-  type RequestPayload,
-  type RequestableOp,
-  type SocketClientOptions,
-} from './socket-client';
+export { SocketClient } from './socket-client';
+export { DEFAULT_REQUEST_TIMEOUT_MS, type ReplyTo, type RequestPayload, type RequestableOp } from './request-types';
 export { SocketRequestError, type RequestFailure } from './pending-requests';
 export { socketUrl, toWsBase } from './socket-url';
 export type {
+  SocketClientOptions,
   ReplyHandler,
   SessionHooks,
   SignOutReason,

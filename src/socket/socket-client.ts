@@ -3,29 +3,19 @@
  * jitter, global session codes, and dispatch of replies by OP to the handlers features
  * register. Plain TypeScript over a swappable `Transport`; React only mounts it.
  */
-import {
-  Code,
-  Op,
-  contract,
-  isKnownOp,
-  opName,
-  checkResult,
-  parseReply,
-  type ReplyOp,
-  type Reply,
-  type RequestOf,
-  type ResultOf,
-  type SendableOp,
-} from '@/protocol';
+import { Code, Op, contract, isKnownOp, parseReply, type ReplyOp, type Reply, type ResultOf, type SendableOp } from '@/protocol';
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
 import { globalAction, isGlobalCode, type GlobalAction } from './global-codes';
 import { HandlerRegistry } from './handler-registry';
 import { PendingRequests, SocketRequestError } from './pending-requests';
+import { checkedReply, describeOp } from './reply-check';
+import { DEFAULT_REQUEST_TIMEOUT_MS, PUSH_SHARING, type ReplyTo, type RequestPayload, type RequestableOp } from './request-types';
 import { SendQueue } from './send-queue';
 import { consoleLogger, loggingHooks } from './socket-logger';
 import { socketUrl } from './socket-url';
 import type {
   ReplyHandler,
+  SocketClientOptions,
   SessionHooks,
   SocketKind,
   SocketLogger,
@@ -33,44 +23,6 @@ import type {
   Transport,
   TransportConnection,
 } from './types';
-
-/** The payload of a request OP, as its schema in src/protocol declares it. */
-export type RequestPayload<O extends SendableOp> = RequestOf<O>;
-
-/**
- * OPs whose reply OP is also pushed for other reasons (a chat send's 30001 carries everyone's
- * messages; 30051 is pushed on any read): a FIFO cannot tell their reply apart, so they are
- * sent with `send()` and their replies read with `on()`.
- */
-type PushSharingOp = typeof Op.ChatPublicSend | typeof Op.ChatPrivateSend | typeof Op.ChatClubSend | typeof Op.ChatMarkRead;
-const PUSH_SHARING: ReadonlySet<number> = new Set([Op.ChatPublicSend, Op.ChatPrivateSend, Op.ChatClubSend, Op.ChatMarkRead]);
-
-/** Request OPs `request()` accepts. */
-export type RequestableOp = Exclude<SendableOp, PushSharingOp>;
-
-/** The reply a request OP's `request()` resolves with. */
-export type ReplyTo<O extends SendableOp> = Reply<ResultOf<O>>;
-
-/** Default wait of `request()` for its reply. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
-
-export interface SocketClientOptions {
-  kind: SocketKind;
-  transport: Transport;
-  /** Lobby server base, http(s) or ws(s). Null: this page's origin. */
-  baseUrl?: string | null;
-  hooks?: SessionHooks;
-  logger?: SocketLogger;
-  /** Jitter source; tests inject a fixed one. */
-  random?: () => number;
-  backoff?: BackoffOptions;
-  /** Minimum gap between two frames (spec §9: 20 ms). */
-  paceMs?: number;
-  /** An open socket without an init reply after this long is dropped and retried. */
-  initTimeoutMs?: number;
-  /** Most frames kept while not ready. */
-  maxPending?: number;
-}
 
 const INIT_OP: Readonly<Record<SocketKind, number>> = { lobby: Op.LobbyInit, chat: Op.Init };
 
@@ -310,7 +262,7 @@ export class SocketClient {
         this.handleDrop('init refused');
         return;
       }
-      const checked = this.checkResult(reply);
+      const checked = checkedReply(reply, this.logger);
       if (!checked) {
         this.handleDrop('init reply failed its schema');
         return;
@@ -333,7 +285,7 @@ export class SocketClient {
       this.logger.warn(`late reply ${describeOp(reply.OP)} to a timed-out request dropped`);
       return;
     }
-    const checked = this.checkResult(reply);
+    const checked = checkedReply(reply, this.logger);
     if (!checked) {
       if (owner !== 'none') owner.reject(new SocketRequestError('invalid-reply', reply.OP - 1));
       return;
@@ -346,18 +298,6 @@ export class SocketClient {
       this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error),
     );
     if (!handled) this.logger.warn(`no handler for ${describeOp(reply.OP)}; reply dropped`);
-  }
-
-  /**
-   * An Ok reply with its Result checked against its OP's schema, or null when it fails (logged with the first issue's path). Non-Ok replies keep their Result.
-   */
-  private checkResult(reply: Reply): Reply | null {
-    if (reply.Code !== Code.Ok) return reply;
-    const parsed = checkResult(reply.OP, reply.Result);
-    if (!parsed) return reply;
-    if (parsed.ok) return { OP: reply.OP, Code: reply.Code, Message: reply.Message, Result: parsed.value };
-    this.logger.warn(`reply ${describeOp(reply.OP)} failed its schema at ${parsed.path}; dropped`, parsed.error);
-    return null;
   }
 
   private handleReady(): void {
@@ -461,8 +401,4 @@ export class SocketClient {
     if (this.initTimer !== null) clearTimeout(this.initTimer);
     this.initTimer = null;
   }
-}
-
-function describeOp(op: number): string {
-  return `OP ${op}${isKnownOp(op) ? ` (${opName(op)})` : ''}`;
 }

@@ -4,6 +4,7 @@
  * the app installs so that global codes are handled once, here.
  */
 import type { Reply } from '@/protocol';
+import type { BackoffOptions } from './backoff';
 
 /** The two sockets of the lobby server: `{base}/ws/lobby` and `{base}/ws/chat`. */
 export type SocketKind = 'lobby' | 'chat';
@@ -84,3 +85,22 @@ export interface SocketLogger {
 
 /** A feature's handler for one OP. `Result` is untrusted: validate before use. */
 export type ReplyHandler = (reply: Reply) => void;
+
+/** What a `SocketClient` is made of; everything but `kind` and `transport` has a default. */
+export interface SocketClientOptions {
+  kind: SocketKind;
+  transport: Transport;
+  /** Lobby server base, http(s) or ws(s). Null: this page's origin. */
+  baseUrl?: string | null;
+  hooks?: SessionHooks;
+  logger?: SocketLogger;
+  /** Jitter source; tests inject a fixed one. */
+  random?: () => number;
+  backoff?: BackoffOptions;
+  /** Minimum gap between two frames (spec §9: 20 ms). */
+  paceMs?: number;
+  /** An open socket without an init reply after this long is dropped and retried. */
+  initTimeoutMs?: number;
+  /** Most frames kept while not ready. */
+  maxPending?: number;
+}

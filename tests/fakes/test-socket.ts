@@ -6,7 +6,8 @@
  */
 import { vi } from 'vitest';
 import { Code, Op, reply } from '@/protocol';
-import { SocketClient, type SocketClientOptions } from '@/socket/socket-client';
+import { SocketClient } from '@/socket/socket-client';
+import type { SocketClientOptions } from '@/socket/types';
 import type { SocketKind } from '@/socket/types';
 import { FakeTransport } from './fake-transport';
 
