@@ -1,25 +1,13 @@
 import { Code, Op, reply } from '@/protocol';
-import { createTestSocket } from '../../tests/fakes/test-socket';
+import { socketTestBed } from '../../tests/fakes/test-socket';
 import { chatMessageResult, unreadResult } from '../../tests/fakes/results';
-import type { SocketClient } from './socket-client';
 
-let clients: SocketClient[] = [];
+const { make } = socketTestBed();
 function setup() {
-  const t = createTestSocket('chat');
-  clients.push(t.client);
+  const t = make('chat');
   t.ready();
   return t;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  clients.forEach((c) => c.dispose());
-  clients = [];
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-});
 
 describe('SocketClient dispatch', () => {
   it('calls every handler registered for the OP, including non-200 codes, until unsubscribed', () => {

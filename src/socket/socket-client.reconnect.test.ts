@@ -1,23 +1,8 @@
 import { Code, Op, reply } from '@/protocol';
-import { TEST_TOKEN, createTestSocket } from '../../tests/fakes/test-socket';
-import type { SocketClient } from './socket-client';
+import { TEST_TOKEN, socketTestBed } from '../../tests/fakes/test-socket';
 
-let clients: SocketClient[] = [];
-function setup(random = () => 1) {
-  const t = createTestSocket('chat', { random });
-  clients.push(t.client);
-  return t;
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  clients.forEach((c) => c.dispose());
-  clients = [];
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-});
+const { make } = socketTestBed();
+const setup = (random = () => 1) => make('chat', { random });
 
 describe('SocketClient reconnect', () => {
   it('reconnects after a close with exponential backoff (500, 1000, 2000 … with random 1)', () => {

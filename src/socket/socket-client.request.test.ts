@@ -1,28 +1,16 @@
 import { ChannelType, Code, Op, reply } from '@/protocol';
-import { createTestSocket } from '../../tests/fakes/test-socket';
+import { socketTestBed } from '../../tests/fakes/test-socket';
 import { unreadResult } from '../../tests/fakes/results';
 import { SocketRequestError } from './pending-requests';
-import type { SocketClient } from './socket-client';
 
-let clients: SocketClient[] = [];
+const { make } = socketTestBed();
 function setup() {
-  const t = createTestSocket('chat');
-  clients.push(t.client);
+  const t = make('chat');
   t.ready();
   return t;
 }
 /** Lets the send queue write every paced frame. */
 const flush = () => vi.advanceTimersByTime(500);
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  clients.forEach((c) => c.dispose());
-  clients = [];
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-});
 
 describe('SocketClient.request', () => {
   it('resolves each request with its own reply, in order, and handlers do not see them', async () => {
@@ -66,8 +54,7 @@ describe('SocketClient.request', () => {
   });
 
   it('a request that timed out before its frame left is taken back, not sent', async () => {
-    const { client, transport } = createTestSocket('chat');
-    clients.push(client);
+    const { client, transport } = make('chat');
     client.start('token'); // not ready: frames are held
     const waiting = client.request(Op.ChatUnread, {}, { timeoutMs: 100 });
     vi.advanceTimersByTime(100);

@@ -1,24 +1,9 @@
 import { Code, Op, reply } from '@/protocol';
 import { SESSION_KEYS } from '@/protocol/errors';
-import { TEST_TOKEN, createTestSocket } from '../../tests/fakes/test-socket';
-import type { SocketClient } from './socket-client';
+import { TEST_TOKEN, socketTestBed } from '../../tests/fakes/test-socket';
 
-let clients: SocketClient[] = [];
-function setup(kind: 'lobby' | 'chat' = 'lobby') {
-  const t = createTestSocket(kind);
-  clients.push(t.client);
-  return t;
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  clients.forEach((c) => c.dispose());
-  clients = [];
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-});
+const { make } = socketTestBed();
+const setup = (kind: 'lobby' | 'chat' = 'lobby') => make(kind);
 
 describe('SocketClient global codes', () => {
   it('SessionExpired answering the init frame: alert, then sign-out, and stops', () => {

@@ -1,24 +1,13 @@
 import { ChannelType, Code, Op, reply } from '@/protocol';
-import { createTestSocket } from '../../tests/fakes/test-socket';
+import { socketTestBed } from '../../tests/fakes/test-socket';
 import { chatMessageResult, unreadResult } from '../../tests/fakes/results';
-import type { SocketClient } from './socket-client';
 
-let clients: SocketClient[] = [];
+const { make } = socketTestBed({ checkTimers: false });
 function setup() {
-  const t = createTestSocket('chat');
-  clients.push(t.client);
+  const t = make('chat');
   t.ready();
   return t;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  clients.forEach((c) => c.dispose());
-  clients = [];
-  vi.useRealTimers();
-});
 
 describe('SocketClient reply validation', () => {
   it('drops an Ok reply with a wrong field type: no handler runs, a warning names the OP and the field', () => {
@@ -53,8 +42,7 @@ describe('SocketClient reply validation', () => {
   });
 
   it('drops an init reply that fails its schema and retries the connection', () => {
-    const t = createTestSocket('chat');
-    clients.push(t.client);
+    const t = make('chat');
     t.client.start('token');
     t.transport.open();
     t.transport.receive(reply(Op.InitReply, Code.Ok, { PlayerID: 'me' }));

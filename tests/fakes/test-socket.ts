@@ -4,7 +4,7 @@
  * Use with `vi.useFakeTimers()` (pacing and reconnect use timers); call `t.client.dispose()`
  * in afterEach.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { Code, Op, reply } from '@/protocol';
 import { SocketClient } from '@/socket/socket-client';
 import type { SocketClientOptions } from '@/socket/types';
@@ -34,4 +34,28 @@ export function createTestSocket(kind: SocketKind = 'chat', options: Partial<Soc
     transport.receive(reply(kind === 'lobby' ? Op.LobbyInitReply : Op.InitReply, Code.Ok, { PlayerID: 1 }));
   };
   return { client, transport, logger, hooks, ready };
+}
+
+/**
+ * The test bed of the socket-client tests: fake timers around each test, and every client
+ * made with `make()` disposed after it, with no timer left behind (`checkTimers`).
+ * @example const { make } = socketTestBed(); it('…', () => { const t = make('chat'); t.ready(); })
+ */
+export function socketTestBed({ checkTimers = true }: { checkTimers?: boolean } = {}) {
+  let clients: SocketClient[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    clients.forEach((c) => c.dispose());
+    clients = [];
+    if (checkTimers) expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+  });
+  const make = (kind: SocketKind = 'chat', options: Partial<SocketClientOptions> = {}) => {
+    const t = createTestSocket(kind, options);
+    clients.push(t.client);
+    return t;
+  };
+  return { make };
 }
