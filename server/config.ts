@@ -1,6 +1,7 @@
 /**
  * Environment → server options. Kept apart from main.ts so the refusal rules are testable.
  */
+import { readAbuseLimits, type AbuseLimitValues } from './http/abuse-limits';
 import type { LogLevel } from './log';
 
 export interface ServerConfig {
@@ -10,6 +11,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   corsOrigins: '*' | string[];
   logLevel: LogLevel;
+  /** TRUST_PROXY=1: the client address is X-Forwarded-For's first hop (server/http/client-address.ts). */
+  trustProxy: boolean;
+  /** LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR, LIMIT_GUESTS_PER_MINUTE. */
+  abuseLimits: AbuseLimitValues;
 }
 
 /** QA mode can reset data and mint tokens: never in production. */
@@ -54,5 +59,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: env.DATABASE_URL,
     corsOrigins,
     logLevel: level,
+    trustProxy: env.TRUST_PROXY === '1',
+    abuseLimits: readAbuseLimits(env),
   };
 }
