@@ -9,6 +9,7 @@ import { createSessions } from './auth/sessions';
 import { createClock, type Clock } from './clock';
 import { assertQaAllowed, isDemoMode } from './config';
 import { createAbuseLimits, readAbuseLimits, type AbuseLimitValues } from './http/abuse-limits';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { registerLimitsQaRoute } from './http/limits-qa-route';
 import { openDatabase, resolveStorage } from './db/database';
 import { migrateToLatest, rebuildSchema } from './db/migrate';
@@ -58,8 +59,8 @@ export interface LobbyServerOptions {
   thirdParty?: ThirdPartyConfig;
   /** SMS and guest sign-up limits; defaults from env LIMIT_* (server/http/abuse-limits.ts). */
   abuseLimits?: AbuseLimitValues;
-  /** Read the client address from X-Forwarded-For's first hop; defaults from env TRUST_PROXY=1. */
-  trustProxy?: boolean;
+  /** Peers whose X-Forwarded-For names the client (server/http/client-address.ts); defaults from env TRUST_PROXY. */
+  trustProxy?: TrustProxy;
 }
 
 export interface LobbyServer {
@@ -123,7 +124,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   const handlers = new HandlerRegistry();
   registerAllHandlers(handlers);
 
-  const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*', trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
+  const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*', trustProxy: options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY) });
   registerPlayerRoutes(router, services);
   registerPhoneRoutes(router, services);
   registerThirdPartyRoutes(router, services);

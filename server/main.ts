@@ -1,7 +1,7 @@
 /**
  * `npm run server`: reads the environment and starts the lobby server.
  * Env: SERVER_PORT (4000), QA_MODE=1, DATA_DIR (./data), DATABASE_URL, CORS_ORIGINS, LOG_LEVEL,
- * TRUST_PROXY=1, LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR,
+ * TRUST_PROXY (1 or proxy addresses/CIDRs), LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR,
  * LIMIT_GUESTS_PER_MINUTE (server/http/abuse-limits.ts).
  */
 import { createLobbyServer } from './app';

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, readAbuseLimits, windowStart } from './abuse-limits';
-import { clientAddress, isLoopback, normaliseAddress, UNKNOWN_ADDRESS } from './client-address';
+import { clientAddress as addressOf, isLoopback, normaliseAddress, parseTrustProxy, trustedPeers, UNKNOWN_ADDRESS, type TrustProxy } from './client-address';
+
+const clientAddress = (req: IncomingMessage, trust: TrustProxy) => addressOf(req, trustedPeers(trust));
 
 const request = (remoteAddress: string | undefined, xff?: string | string[]) =>
   ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
@@ -17,6 +19,24 @@ describe('client address', () => {
     expect(clientAddress(request('10.0.0.2'), true)).toBe('10.0.0.2');
     expect(clientAddress(request('10.0.0.2', 'unknown, 1.2.3.4'), true)).toBe('10.0.0.2');
     expect(clientAddress(request(undefined), false)).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it('with a list, reads the header only from the listed proxies (addresses and CIDRs)', () => {
+    const trust = parseTrustProxy(' 127.0.0.1, 10.0.0.0/8 ,fd00::/8');
+    expect(trust).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    expect(clientAddress(request('::ffff:127.0.0.1', '198.51.100.1'), trust)).toBe('198.51.100.1');
+    expect(clientAddress(request('10.20.30.40', '198.51.100.2'), trust)).toBe('198.51.100.2');
+    expect(clientAddress(request('fd00::5', '198.51.100.3'), trust)).toBe('198.51.100.3');
+    // A client reaching the lobby directly cannot name another address.
+    expect(clientAddress(request('203.0.113.9', '198.51.100.1'), trust)).toBe('203.0.113.9');
+  });
+
+  it('TRUST_PROXY: unset/0 → off, 1 → every peer, a bad entry stops the start', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(true);
+    expect(() => parseTrustProxy('10.0.0.0/8,proxy.local')).toThrow(/"proxy.local" is not an address or CIDR/);
+    expect(() => parseTrustProxy('10.0.0.0/x')).toThrow(/TRUST_PROXY/);
   });
 
   it('normalises IPv4-mapped IPv6 and knows loopback', () => {

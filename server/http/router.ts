@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { Code } from '../../src/protocol';
 import type { Logger } from '../log';
 import { readJsonBody } from './body';
-import { clientAddress } from './client-address';
+import { clientAddress, trustedPeers, type TrustProxy } from './client-address';
 import { errorResult, type HttpResult } from './reply';
 
 export interface RequestContext {
@@ -26,14 +26,18 @@ export interface RouterOptions {
   log: Logger;
   /** Origins allowed by CORS; `'*'` echoes any origin (dev and QA). */
   corsOrigins: '*' | string[];
-  /** TRUST_PROXY=1: the server sits behind a proxy that sets X-Forwarded-For (server/http/client-address.ts). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: which peers may name the client in X-Forwarded-For (server/http/client-address.ts). */
+  trustProxy?: TrustProxy;
 }
 
 export class Router {
   private readonly routes = new Map<string, Map<string, RouteHandler>>();
 
-  constructor(private readonly options: RouterOptions) {}
+  private readonly trustsPeer: (peer: string) => boolean;
+
+  constructor(private readonly options: RouterOptions) {
+    this.trustsPeer = trustedPeers(options.trustProxy ?? false);
+  }
 
   get(path: string, handler: RouteHandler): this {
     return this.add('GET', path, handler);
@@ -89,7 +93,7 @@ export class Router {
       query: url.searchParams,
       headers: req.headers,
       body: body.value,
-      clientAddress: clientAddress(req, this.options.trustProxy ?? false),
+      clientAddress: clientAddress(req, this.trustsPeer),
     });
     send(res, result);
   }
