@@ -109,6 +109,22 @@ describe('SMS code abuse limits (issue 8)', () => {
     expect((await sendFrom(s, '203.0.113.7', number(3))).json.Code).toBe(Code.HttpOk); // back to 20 an hour
   });
 
+  it('order: the spec’s daily limits answer first, then the resend wait, then the address limit', async () => {
+    s = await startTestServer({ trustProxy: true });
+    await limitsOn(s, { CodesPerAddressPerHour: 7 });
+    for (let i = 0; i < PhoneRules.CodesPerDay; i++) {
+      if (i > 0) s.clock.advance(PhoneRules.ResendSeconds * 1000);
+      expect((await sendFrom(s, '203.0.113.1', PHONE, `d${i}`)).json.Code).toBe(Code.HttpOk);
+    }
+    // PHONE is at its daily 5 and its last code is brand new: the daily limit speaks.
+    expect((await sendFrom(s, '203.0.113.1', PHONE, 'fresh')).json.Code).toBe(Code.PhoneDailyLimit);
+    expect((await sendFrom(s, '203.0.113.1', number(1))).json.Code).toBe(Code.HttpOk);
+    expect((await sendFrom(s, '203.0.113.1', number(2))).json.Code).toBe(Code.HttpOk); // the address's 7th
+    // number(1) is within its wait and the address is at 7: the wait speaks, then the address.
+    expect((await sendFrom(s, '203.0.113.1', number(1), 'fresh')).json.Code).toBe(Code.CodeResendWait);
+    expect((await sendFrom(s, '203.0.113.1', number(3))).json.Code).toBe(Code.AddressCodeLimit);
+  });
+
   it('/__qa/limits refuses a bad body', async () => {
     s = await startTestServer();
     expect((await limitsOn(s, { CodesPerMinute: 0 })).status).toBe(400);
