@@ -8,6 +8,9 @@ import type { Kysely } from 'kysely';
 import { createSessions } from './auth/sessions';
 import { createClock, type Clock } from './clock';
 import { assertQaAllowed, isDemoMode } from './config';
+import { createAbuseLimits, readAbuseLimits, type AbuseLimitValues } from './http/abuse-limits';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { registerLimitsQaRoute } from './http/limits-qa-route';
 import { openDatabase, resolveStorage } from './db/database';
 import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
@@ -54,6 +57,10 @@ export interface LobbyServerOptions {
   identityProvider?: Partial<IdentityProviderConfig>;
   /** Real providers' userinfo endpoints; defaults from env TP_*_USERINFO_URL. */
   thirdParty?: ThirdPartyConfig;
+  /** SMS and guest sign-up limits; defaults from env LIMIT_* (server/http/abuse-limits.ts). */
+  abuseLimits?: AbuseLimitValues;
+  /** Peers whose X-Forwarded-For names the client (server/http/client-address.ts); defaults from env TRUST_PROXY. */
+  trustProxy?: TrustProxy;
 }
 
 export interface LobbyServer {
@@ -97,6 +104,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     clock,
     log,
     qaMode,
+    abuseLimits: createAbuseLimits(options.abuseLimits ?? readAbuseLimits(process.env), qaMode),
     demoMode: isDemoMode(
       {
         DEMO_MODE: options.demoMode === undefined ? process.env.DEMO_MODE : options.demoMode ? '1' : '0',
@@ -116,7 +124,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   const handlers = new HandlerRegistry();
   registerAllHandlers(handlers);
 
-  const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*' });
+  const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*', trustProxy: options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY) });
   registerPlayerRoutes(router, services);
   registerPhoneRoutes(router, services);
   registerThirdPartyRoutes(router, services);
@@ -129,12 +137,14 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
       sockets.closeAllClients(1012, 'server reset');
       hub.closeAll(1012, 'server reset');
       services.failRules.clear();
+      services.abuseLimits.reset();
       clock.reset();
       identityProvider?.reset();
       await rebuildSchema(db);
       await seedDemoData(db, clock.now);
       log.info('qa reset done');
     });
+    registerLimitsQaRoute(router, services);
     log.warn('QA mode is on: /__qa/* can reset data and mint tokens');
   }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLobbyServer } from './app';
 import { readConfig } from './config';
+import { DEFAULT_ABUSE_LIMITS } from './http/abuse-limits';
 
 describe('readConfig', () => {
   it('defaults', () => {
@@ -15,6 +16,8 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       corsOrigins: '*',
       logLevel: 'info',
+      trustProxy: false,
+      abuseLimits: DEFAULT_ABUSE_LIMITS,
     });
   });
 

@@ -1,6 +1,8 @@
 /**
  * Environment → server options. Kept apart from main.ts so the refusal rules are testable.
  */
+import { readAbuseLimits, type AbuseLimitValues } from './http/abuse-limits';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { LogLevel } from './log';
 
 export interface ServerConfig {
@@ -10,6 +12,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   corsOrigins: '*' | string[];
   logLevel: LogLevel;
+  /** TRUST_PROXY (1, or trusted proxy addresses/CIDRs): who may name the client in X-Forwarded-For. */
+  trustProxy: TrustProxy;
+  /** LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR, LIMIT_GUESTS_PER_MINUTE. */
+  abuseLimits: AbuseLimitValues;
 }
 
 /** QA mode can reset data and mint tokens: never in production. */
@@ -54,5 +60,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: env.DATABASE_URL,
     corsOrigins,
     logLevel: level,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    abuseLimits: readAbuseLimits(env),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * `npm run server`: reads the environment and starts the lobby server.
- * Env: SERVER_PORT (4000), QA_MODE=1, DATA_DIR (./data), DATABASE_URL, CORS_ORIGINS, LOG_LEVEL.
+ * Env: SERVER_PORT (4000), QA_MODE=1, DATA_DIR (./data), DATABASE_URL, CORS_ORIGINS, LOG_LEVEL,
+ * TRUST_PROXY (1 or proxy addresses/CIDRs), LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR,
+ * LIMIT_GUESTS_PER_MINUTE (server/http/abuse-limits.ts).
  */
 import { createLobbyServer } from './app';
 import { readConfig } from './config';
@@ -15,6 +17,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    abuseLimits: config.abuseLimits,
     logger: log,
   });
   process.stdout.write(`lobby server listening on ${server.url}\n`);

@@ -1,5 +1,6 @@
 import type { Sessions } from './auth/sessions';
 import type { Clock } from './clock';
+import type { AbuseLimits } from './http/abuse-limits';
 import type { Repositories } from './db/repositories';
 import type { Logger } from './log';
 import type { IdentityProvider } from './oidc/identity-provider';
@@ -21,6 +22,8 @@ export interface Services {
   failRules: FailRules;
   sms: SmsSender;
   qaMode: boolean;
+  /** Per-address and global limits on SMS codes and guest sign-ups (server/http/abuse-limits.ts). */
+  abuseLimits: AbuseLimits;
   /** DEMO_MODE=1 outside QA mode and production (`npm start`): demo accounts start at VIP 3. */
   demoMode: boolean;
   /** Verifies LINE / Google / Apple / Facebook access tokens (server/oidc/third-party-auth.ts). */

@@ -166,6 +166,16 @@ export interface SmsCodesTable {
   created_at: number;
   tries: number;
   used_at: number | null;
+  /** The client address that asked (006); null for codes issued before it. */
+  client_address: string | null;
+}
+
+/** One guest account created, with the address that asked (006): the guest sign-up limits. */
+export interface GuestSignUpsTable {
+  id: Generated<number>;
+  player_id: number;
+  client_address: string;
+  created_at: number;
 }
 
 /** What the demo SMS sender "delivered"; read by GET /__qa/sms. */
@@ -260,6 +270,7 @@ export interface DB {
   chat_reads: ChatReadsTable;
   games: GamesTable;
   sms_codes: SmsCodesTable;
+  guest_sign_ups: GuestSignUpsTable;
   sms_outbox: SmsOutboxTable;
   app_meta: AppMetaTable;
   phone_tickets: PhoneTicketsTable;

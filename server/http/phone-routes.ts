@@ -51,7 +51,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
     const req = parsed.value;
     return answer(async () => {
       const phone = parsePhone(req.CountryCode, req.PhoneNumber);
-      await issueSmsCode(services, { purpose: 'signin', phone, deviceId: req.DeviceID, playerId: null });
+      await issueSmsCode(services, { purpose: 'signin', phone, deviceId: req.DeviceID, playerId: null, clientAddress: ctx.clientAddress });
       return ok(SENT);
     });
   });
@@ -73,7 +73,7 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
     if (!parsed.ok) return badRequest(parsed.error);
     const req = parsed.value;
     return answer(async () => {
-      await sendBindCode(services, who.playerId, parsePhone(req.CountryCode, req.PhoneNumber), req.DeviceID);
+      await sendBindCode(services, who.playerId, parsePhone(req.CountryCode, req.PhoneNumber), req.DeviceID, ctx.clientAddress);
       return ok(SENT);
     }, bindFailure);
   });

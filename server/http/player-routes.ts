@@ -15,7 +15,7 @@ export function registerPlayerRoutes(router: Router, services: Services): void {
   router.post(AccountPath.SignIn, async (ctx) => {
     const parsed = parsePayload(signInRequestSchema, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
-    return answer(async () => ok<SignInResult>(await signIn(services, parsed.value)));
+    return answer(async () => ok<SignInResult>(await signIn(services, parsed.value, { clientAddress: ctx.clientAddress })));
   });
 
   router.post(AccountPath.PlayerInfo, async (ctx) => {

@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { Code } from '../../src/protocol';
 import type { Logger } from '../log';
 import { readJsonBody } from './body';
+import { clientAddress, trustedPeers, type TrustProxy } from './client-address';
 import { errorResult, type HttpResult } from './reply';
 
 export interface RequestContext {
@@ -15,6 +16,8 @@ export interface RequestContext {
   headers: IncomingHttpHeaders;
   /** Parsed JSON body; undefined when the request had none. */
   body: unknown;
+  /** Who asked, for the abuse limits: the peer, or X-Forwarded-For's first hop behind a trusted proxy. */
+  clientAddress: string;
 }
 
 export type RouteHandler = (ctx: RequestContext) => Promise<HttpResult> | HttpResult;
@@ -23,12 +26,18 @@ export interface RouterOptions {
   log: Logger;
   /** Origins allowed by CORS; `'*'` echoes any origin (dev and QA). */
   corsOrigins: '*' | string[];
+  /** TRUST_PROXY: which peers may name the client in X-Forwarded-For (server/http/client-address.ts). */
+  trustProxy?: TrustProxy;
 }
 
 export class Router {
   private readonly routes = new Map<string, Map<string, RouteHandler>>();
 
-  constructor(private readonly options: RouterOptions) {}
+  private readonly trustsPeer: (peer: string) => boolean;
+
+  constructor(private readonly options: RouterOptions) {
+    this.trustsPeer = trustedPeers(options.trustProxy ?? false);
+  }
 
   get(path: string, handler: RouteHandler): this {
     return this.add('GET', path, handler);
@@ -78,7 +87,14 @@ export class Router {
     const body = await readJsonBody(req);
     if (!body.ok) return send(res, errorResult(body.status, body.code, body.message));
 
-    const result = await handler({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body: body.value });
+    const result = await handler({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: body.value,
+      clientAddress: clientAddress(req, this.trustsPeer),
+    });
     send(res, result);
   }
 

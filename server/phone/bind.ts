@@ -41,9 +41,10 @@ async function assertCanBind(repos: Repositories, playerId: number, phone: strin
   if (onNumber.length >= PhoneRules.AccountsPerPhone) throw new ReplyError(Code.PhoneAccountsFull, '此門號已綁定5個ID');
 }
 
-export async function sendBindCode(services: Services, playerId: number, phone: string, deviceId: string): Promise<void> {
+/** Sends a bind code to `phone` for the player, under the daily and abuse limits. */
+export async function sendBindCode(services: Services, playerId: number, phone: string, deviceId: string, clientAddress: string): Promise<void> {
   await assertCanBind(services.repos, playerId, phone);
-  await issueSmsCode(services, { purpose: 'bind', phone, deviceId, playerId });
+  await issueSmsCode(services, { purpose: 'bind', phone, deviceId, playerId, clientAddress });
 }
 
 /** Verifies the player's newest bind code for `phone` and binds it. */

@@ -13,6 +13,10 @@
  * When several hold, the first in that order answers (phone, device, player): the number
  * is what the player typed, so its limit is the most actionable message.
  *
+ * Abuse limits (issue 8, server/http/abuse-limits.ts), checked after the daily ones in the
+ * same transaction: the resend wait of the number (200301 with {RetryAfter}), the client
+ * address's hourly limit (200302), then the server's per-minute limit (200303).
+ *
  * Verification (only the newest code of a scope counts, so a new code kills the previous):
  * - no code, a used code, or a code older than 10 minutes → 200056 (verify failed; the
  *   expiry is "not a valid code", not a tries problem, and it costs no try);
@@ -21,9 +25,10 @@
  * - the right code is usable once; two parallel correct tries: one wins, the other → 200056.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { Code, PhoneRules, type WrongCodeResult } from '../../src/protocol';
+import { Code, PhoneRules, type CodeResendWaitResult, type WrongCodeResult } from '../../src/protocol';
 import { taipeiDayStart } from '../clock';
-import { withTransaction } from '../db/repositories';
+import { withTransaction, type Repositories } from '../db/repositories';
+import { HOUR_MS, MINUTE_MS, windowStart, type AbuseLimitValues } from '../http/abuse-limits';
 import type { SmsPurpose } from '../db/repositories/sms';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
@@ -35,6 +40,8 @@ export interface CodeRequest {
   deviceId: string;
   /** The signed-in player asking (binding); null for sign-in codes. */
   playerId: number | null;
+  /** The client address that asked (server/http/client-address.ts). */
+  clientAddress: string;
 }
 
 export interface CodeScope {
@@ -72,6 +79,8 @@ export async function issueSmsCode(services: Services, request: CodeRequest): Pr
         throw new ReplyError(limit.code, limit.message);
       }
     }
+    const abuse = services.abuseLimits.forAddress(request.clientAddress);
+    if (abuse) await checkAbuseLimits(tx, abuse, request, services.clock.now());
     const fresh = randomCode();
     await tx.sms.issue({ ...request, code: fresh });
     return fresh;
@@ -81,6 +90,22 @@ export async function issueSmsCode(services: Services, request: CodeRequest): Pr
   } catch (err) {
     services.log.error('sms delivery failed', { err, phone: request.phone, purpose: request.purpose });
     throw new ReplyError(Code.BindGeneric, 'sms delivery failed');
+  }
+}
+
+const RESEND_MS = PhoneRules.ResendSeconds * 1000;
+
+async function checkAbuseLimits(tx: Repositories, limits: AbuseLimitValues, request: CodeRequest, now: number): Promise<void> {
+  const last = await tx.sms.lastIssuedAt(request.phone);
+  if (last !== undefined && now - last < RESEND_MS) {
+    const retryAfter = Math.ceil((RESEND_MS - (now - last)) / 1000);
+    throw new ReplyError(Code.CodeResendWait, `請於 ${retryAfter} 秒後再重新索取`, { RetryAfter: retryAfter } satisfies CodeResendWaitResult);
+  }
+  if ((await tx.sms.countSince({ clientAddress: request.clientAddress }, windowStart(now, HOUR_MS))) >= limits.codesPerAddressPerHour) {
+    throw new ReplyError(Code.AddressCodeLimit, 'too many codes from this address');
+  }
+  if ((await tx.sms.countSince({}, windowStart(now, MINUTE_MS))) >= limits.codesPerMinute) {
+    throw new ReplyError(Code.GlobalCodeLimit, 'too many codes sent right now');
   }
 }
 

@@ -10,7 +10,8 @@ import { oauthProviderOf } from '../oidc/config';
 import { signInWithThirdParty } from '../oidc/third-party';
 import { signInWithPhoneTicket } from '../phone/phone-sign-in';
 import type { Services } from '../services';
-import { createAccount, type ProviderSignIn } from './accounts';
+import type { ProviderSignIn } from './accounts';
+import { createGuestAccount } from './guest-sign-up';
 import { loadProfile } from './profile';
 
 export interface SignInRequest {
@@ -22,12 +23,18 @@ export interface SignInRequest {
   PlayerID?: number;
 }
 
+/** Where the request came from (not part of the body). */
+export interface SignInOrigin {
+  /** The client address, for the guest sign-up limits (server/http/client-address.ts). */
+  clientAddress: string;
+}
+
 export const SUSPENDED_MESSAGE = '帳號已被停用，如有任何疑問，請聯繫客服';
 
-async function resolve(services: Services, req: SignInRequest): Promise<ProviderSignIn> {
+async function resolve(services: Services, req: SignInRequest, origin: SignInOrigin): Promise<ProviderSignIn> {
   const token = req.TPToken?.trim();
   if (req.TPType === Provider.guest) {
-    const playerId = await createAccount(services.repos, { provider: Provider.guest, siteId: req.SiteID, lang: req.Lang });
+    const playerId = await createGuestAccount(services, { siteId: req.SiteID, lang: req.Lang, clientAddress: origin.clientAddress });
     return { playerId, created: true };
   }
   if (req.TPType === Provider.phone) {
@@ -42,9 +49,9 @@ async function resolve(services: Services, req: SignInRequest): Promise<Provider
 }
 
 /** Signs in; the standard `{Token, Player}` result, or a ReplyError with the failure's code. */
-export async function signIn(services: Services, req: SignInRequest): Promise<SignInResult> {
+export async function signIn(services: Services, req: SignInRequest, origin: SignInOrigin): Promise<SignInResult> {
   const { repos, sessions } = services;
-  const outcome = await resolve(services, req);
+  const outcome = await resolve(services, req, origin);
   const player = await repos.players.find(outcome.playerId);
   if (!player) throw new Error(`player ${outcome.playerId} vanished during sign-in`);
   if (player.status === PlayerStatus.Suspended) throw new ReplyError(Code.AccountSuspended, SUSPENDED_MESSAGE);

@@ -112,6 +112,10 @@ export type PhoneSignInResult = z.infer<typeof phoneSignInResultSchema>;
 export const wrongCodeResultSchema = z.object({ RemainingTime: int(0) });
 export type WrongCodeResult = z.infer<typeof wrongCodeResultSchema>;
 
+/** 200301: seconds until this number may get another code (the Result of that error). */
+export const codeResendWaitResultSchema = z.object({ RetryAfter: int(0) });
+export type CodeResendWaitResult = z.infer<typeof codeResendWaitResultSchema>;
+
 /** Body of POST /api/v1/captcha (header api-token). */
 export const bindCodeSendRequestSchema = z.object({ Lang: z.optional(str(0, 16)), DeviceID: deviceId(), ...phoneFields });
 export type BindCodeSendRequest = z.infer<typeof bindCodeSendRequestSchema>;

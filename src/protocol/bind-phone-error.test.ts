@@ -170,6 +170,15 @@ describe('malformed input never throws', () => {
     expect(parseBindPhoneError({ code: '200082' }).code).toBe(200082);
   });
 
+  it('abuse limits (issue 8): 200301 shows the RetryAfter seconds (60 when absent); 200302 and 200303 their texts', () => {
+    const wait = { Code: Code.InvalidInput, Message: `bind failed:${Code.CodeResendWait}`, Result: { RetryAfter: 17 } };
+    expect(bindPhoneErrorText(wait)).toEqual({ key: '200301', params: { remainingTime: 0, seconds: 17 }, code: Code.CodeResendWait });
+    expect(msg(wait)).toBe('驗證碼已發送，請於 17 秒後再重新索取');
+    expect(msg(bind(`x:${Code.CodeResendWait}`))).toBe('驗證碼已發送，請於 60 秒後再重新索取');
+    expect(msg(bind(`x:${Code.AddressCodeLimit}`))).toBe('此網路已達每小時索取驗證碼上限，請稍後再試');
+    expect(msg(bind(`x:${Code.GlobalCodeLimit}`))).toBe('目前索取驗證碼的人數過多，請稍後再試');
+  });
+
   it('falls back to English when t has no text at all', () => {
     const echo: TranslateFn = (key) => key;
     expect(bindPhoneErrorMessage(echo, bind('x:200030'))).toBe(

@@ -18,9 +18,11 @@
  * When `code` is another error code (e.g. `200032`), that code is used as is.
  *
  * Texts: 200029, 200030, 200031, 200032, 200035, 200056, 200062, 200063, 200082 → their own
- * texts (200032 interpolates RemainingTime, default 0); 100001 → the reward-claim error;
+ * texts (200032 interpolates RemainingTime, default 0); the abuse limits 200301–200303 theirs
+ * (200301 interpolates RetryAfter as `seconds`, default 60); 100001 → the reward-claim error;
  * anything else, including no inner code → 綁定錯誤 (`bindPhone.generic`).
  */
+import { PhoneRules } from './account';
 import { Code } from './codes';
 import { fallbackText, translateError, type TranslateFn } from './errors';
 
@@ -35,6 +37,10 @@ export const BIND_PHONE_CODES: ReadonlySet<number> = new Set([
   Code.CodeTriesExhausted,
   Code.DeviceDailyLimit,
   Code.PhoneAccountsFull,
+  // Abuse limits (issue 8): the bind flow sends codes too.
+  Code.CodeResendWait,
+  Code.AddressCodeLimit,
+  Code.GlobalCodeLimit,
 ]);
 
 /** Key of the reward-claim error (inner code 100001). */
@@ -46,7 +52,7 @@ export const BIND_PHONE_GENERIC_KEY = 'bindPhone.generic';
 export interface BindPhoneErrorObject {
   code?: unknown;
   msg?: unknown;
-  res?: { RemainingTime?: unknown } | null;
+  res?: { RemainingTime?: unknown; RetryAfter?: unknown } | null;
 }
 
 /** What was read from a bind error. */
@@ -55,12 +61,14 @@ export interface ParsedBindPhoneError {
   code: number | null;
   /** Tries left on the current code (for 200032); 0 when absent or invalid. */
   remainingTime: number;
+  /** Seconds until the number may get another code (for 200301); absent when not given. */
+  retryAfter?: number;
 }
 
 /** The key and interpolation values for a bind error's text. */
 export interface BindPhoneErrorText {
   key: string;
-  params: { remainingTime: number };
+  params: { remainingTime: number; seconds?: number };
   code: number | null;
 }
 
@@ -112,17 +120,17 @@ export function parseBindPhoneError(error: unknown): ParsedBindPhoneError {
     if (typeof error !== 'object' || error === null) return { code: null, remainingTime: 0 };
     const obj = error as Record<string, unknown>;
     const res = field(obj, 'res', 'Result');
-    const remainingTime =
-      typeof res === 'object' && res !== null
-        ? remaining((res as Record<string, unknown>).RemainingTime)
-        : 0;
+    const result = typeof res === 'object' && res !== null ? (res as Record<string, unknown>) : {};
+    const remainingTime = remaining(result.RemainingTime);
+    const wait = remaining(result.RetryAfter);
+    const extra = wait > 0 ? { retryAfter: wait } : {};
     const outer = toInteger(field(obj, 'code', 'Code'));
     if (outer !== null && outer !== Code.InvalidInput) {
       // Success codes are not errors; anything else is already the real code.
       const code = outer === Code.Ok || outer === Code.HttpOk ? null : outer;
-      return { code, remainingTime };
+      return { code, remainingTime, ...extra };
     }
-    return { code: innerCode(field(obj, 'msg', 'Message')), remainingTime };
+    return { code: innerCode(field(obj, 'msg', 'Message')), remainingTime, ...extra };
   } catch {
     return { code: null, remainingTime: 0 };
   }
@@ -133,8 +141,8 @@ export function parseBindPhoneError(error: unknown): ParsedBindPhoneError {
  * @example bindPhoneErrorText({ code: 100001, msg: 'e:200082' }).key // '200082'
  */
 export function bindPhoneErrorText(error: unknown): BindPhoneErrorText {
-  const { code, remainingTime } = parseBindPhoneError(error);
-  const params = { remainingTime };
+  const { code, remainingTime, retryAfter } = parseBindPhoneError(error);
+  const params = code === Code.CodeResendWait ? { remainingTime, seconds: retryAfter ?? PhoneRules.ResendSeconds } : { remainingTime };
   if (code !== null && BIND_PHONE_CODES.has(code)) return { key: String(code), params, code };
   if (code === Code.InvalidInput) return { key: BIND_PHONE_REWARD_KEY, params, code };
   return { key: BIND_PHONE_GENERIC_KEY, params, code };

@@ -110,6 +110,18 @@ export const Code = {
   ClubUndescribed200113: 200113,
   ClubUndescribed200114: 200114,
   ClubUndescribed200115: 200115,
+
+  // --- abuse limits (issue 8; not in the spec, see docs/decisions.md) ---
+  /** A code was sent to this number less than 60 s ago; Result {RetryAfter} seconds. */
+  CodeResendWait: 200301,
+  /** This address asked for too many SMS codes in the last hour. */
+  AddressCodeLimit: 200302,
+  /** The server is sending too many SMS codes right now (global limit). */
+  GlobalCodeLimit: 200303,
+  /** This address created too many guest accounts in the last hour. */
+  AddressGuestLimit: 200304,
+  /** Too many guest accounts are being created right now (global limit). */
+  GlobalGuestLimit: 200305,
 } as const;
 
 export type CodeName = keyof typeof Code;

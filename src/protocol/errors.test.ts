@@ -286,3 +286,49 @@ describe('interpolation', () => {
     expect(t(SESSION_KEYS.registerSuccess, {})).toBe('恭喜您註冊成功');
   });
 });
+
+describe('abuse-limit codes (issue 8; not in the spec)', () => {
+  const ABUSE_TEXT: ReadonlyArray<[number, string, string, string]> = [
+    [
+      Code.CodeResendWait,
+      '驗證碼已發送，請於 42 秒後再重新索取',
+      'Kode verifikasi sudah dikirim, silakan minta lagi setelah 42 detik',
+      'Mã xác minh đã được gửi, vui lòng yêu cầu lại sau 42 giây',
+    ],
+    [
+      Code.AddressCodeLimit,
+      '此網路已達每小時索取驗證碼上限，請稍後再試',
+      'Jaringan ini telah mencapai batas permintaan kode verifikasi per jam, silakan coba lagi nanti',
+      'Mạng này đã đạt giới hạn yêu cầu mã xác minh mỗi giờ, vui lòng thử lại sau',
+    ],
+    [
+      Code.GlobalCodeLimit,
+      '目前索取驗證碼的人數過多，請稍後再試',
+      'Terlalu banyak permintaan kode verifikasi saat ini, silakan coba lagi nanti',
+      'Hiện có quá nhiều yêu cầu mã xác minh, vui lòng thử lại sau',
+    ],
+    [
+      Code.AddressGuestLimit,
+      '此網路已達每小時建立訪客帳號上限，請稍後再試',
+      'Jaringan ini telah mencapai batas pembuatan akun tamu per jam, silakan coba lagi nanti',
+      'Mạng này đã đạt giới hạn tạo tài khoản khách mỗi giờ, vui lòng thử lại sau',
+    ],
+    [
+      Code.GlobalGuestLimit,
+      '目前建立訪客帳號的人數過多，請稍後再試',
+      'Terlalu banyak akun tamu yang dibuat saat ini, silakan coba lagi nanti',
+      'Hiện có quá nhiều tài khoản khách đang được tạo, vui lòng thử lại sau',
+    ],
+  ];
+
+  it.each(ABUSE_TEXT)('code %i shows its text in zh_tw, id_id and vi_vn', (code, zh, id, vi) => {
+    const params = { seconds: 42 };
+    expect(errorMessage(t, { code, params })).toBe(zh);
+    expect(errorMessage(errorsT('id_id'), { code, params })).toBe(id);
+    expect(errorMessage(errorsT('vi_vn'), { code, params })).toBe(vi);
+  });
+
+  it('the resend wait without seconds says the full 60', () => {
+    expect(errorMessage(t, { code: Code.CodeResendWait })).toBe('驗證碼已發送，請於 60 秒後再重新索取');
+  });
+});

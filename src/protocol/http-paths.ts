@@ -24,6 +24,8 @@ export const QaPath = {
   Clock: '/__qa/clock',
   /** Cut a player's sockets like a network drop. */
   Disconnect: '/__qa/disconnect',
+  /** Lower the abuse limits, or limit loopback too (it is exempt under QA mode). */
+  Limits: '/__qa/limits',
   /** Mute a player in chat. */
   Mute: '/__qa/mute',
   /** Post a system or customer-service chat message. */

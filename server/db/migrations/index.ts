@@ -8,6 +8,7 @@ import * as chat from './002-chat';
 import * as phone from './003-phone';
 import * as walletRefs from './004-wallet-refs';
 import * as chatClientId from './005-chat-client-id';
+import * as abuseLimits from './006-abuse-limits';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003-phone': phone,
   '004-wallet-refs': walletRefs,
   '005-chat-client-id': chatClientId,
+  '006-abuse-limits': abuseLimits,
 };

@@ -6,6 +6,7 @@ import { chatRepository } from './chat';
 import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
+import { guestSignUpsRepository } from './guest-sign-ups';
 import { mutesRepository } from './mutes';
 import { oidcIdentitiesRepository } from './oidc-identities';
 import { phoneRepository } from './phone';
@@ -37,6 +38,7 @@ export function repositories(db: Db, now: () => number) {
     playerLists: playerListsRepository(db),
     games: gamesRepository(db),
     sms: smsRepository(db, now),
+    guestSignUps: guestSignUpsRepository(db, now),
     phone: phoneRepository(db, now),
     oidcIdentities: oidcIdentitiesRepository(db, now),
   };

@@ -8,7 +8,7 @@ export type SmsPurpose = 'signin' | 'bind';
  */
 export function smsRepository(db: Db, now: () => number) {
   return {
-    async issue(code: { phone: string; code: string; deviceId: string; purpose: SmsPurpose; playerId: number | null }) {
+    async issue(code: { phone: string; code: string; deviceId: string; purpose: SmsPurpose; playerId: number | null; clientAddress: string }) {
       return db
         .insertInto('sms_codes')
         .values({
@@ -20,6 +20,7 @@ export function smsRepository(db: Db, now: () => number) {
           created_at: now(),
           tries: 0,
           used_at: null,
+          client_address: code.clientAddress,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -80,13 +81,25 @@ export function smsRepository(db: Db, now: () => number) {
       await db.updateTable('sms_codes').set({ used_at: now() }).where('id', '=', id).execute();
     },
 
-    async countSince(filter: { phone?: string; deviceId?: string; playerId?: number }, since: number): Promise<number> {
+    /** Codes issued since `since` matching every given field; no field: every code (the global limit). */
+    async countSince(filter: { phone?: string; deviceId?: string; playerId?: number; clientAddress?: string }, since: number): Promise<number> {
       let q = db.selectFrom('sms_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since);
       if (filter.phone !== undefined) q = q.where('phone', '=', filter.phone);
+      if (filter.clientAddress !== undefined) q = q.where('client_address', '=', filter.clientAddress);
       if (filter.deviceId !== undefined) q = q.where('device_id', '=', filter.deviceId);
       if (filter.playerId !== undefined) q = q.where('player_id', '=', filter.playerId);
       const row = await q.executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** When the newest code to a number was issued (any purpose), for the resend wait; undefined if none. */
+    async lastIssuedAt(phone: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('sms_codes')
+        .select((eb) => eb.fn.max('created_at').as('at'))
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+      return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
     },
 
     async recordDelivery(message: { phone: string; code: string; purpose: SmsPurpose }): Promise<void> {

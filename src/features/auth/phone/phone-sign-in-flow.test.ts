@@ -92,6 +92,25 @@ describe('phone sign-in (account §4)', () => {
     expect(canVerify()).toBe(true);
   });
 
+  it('200301: the server’s resend wait shows the seconds left and keeps the countdown running', async () => {
+    const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.CodeResendWait, { RetryAfter: 42 })] });
+    await requestCode(d);
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.CodeResendWait, context: 'phone', params: { seconds: 42 } });
+    expect(state().resendAt).toBe(NOW + 42_000);
+    expect(canSendCode(NOW + 41_000)).toBe(false);
+    expect(canSendCode(NOW + 42_000)).toBe(true);
+    modal()!.onClose!();
+    expect(state().view).toBe('phone');
+    expect(state().requested).toBe(true); // the code sent before is on its way
+  });
+
+  it('200301 with an unreadable Result counts the full 60 s', async () => {
+    const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.CodeResendWait, { RetryAfter: 'soon' })] });
+    await requestCode(d);
+    expect(modal()).toMatchObject({ code: Code.CodeResendWait, params: { seconds: 60 } });
+    expect(state().resendAt).toBe(NOW + 60_000);
+  });
+
   it('a failed send shows the error dialog; closing it reopens the phone modal', async () => {
     const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.PhoneDailyLimit)] });
     await requestCode(d);

@@ -5,6 +5,8 @@ import {
   AccountPath,
   Code,
   PhoneRules,
+  codeResendWaitResultSchema,
+  parsePayload,
   type CodeSendResult,
   type PhoneSignInResult,
   type WrongCodeResult,
@@ -52,9 +54,8 @@ export function setCode(code: string): void {
 }
 
 /** The error dialog; closing it reopens the modal the player came from (account §4). */
-function fail(code: number, context: ErrorContext, reopen: PhoneSignInView, remainingTime?: number): void {
+function fail(code: number, context: ErrorContext, reopen: PhoneSignInView, params?: Record<string, number>): void {
   store.setState({ view: null, pending: null });
-  const params = remainingTime !== undefined ? { remainingTime } : undefined;
   const shown = openModal({ kind: 'error', code, context, params, onClose: () => store.setState({ view: reopen }) });
   if (!shown) store.setState({ view: reopen });
 }
@@ -65,7 +66,11 @@ export function canSendCode(now = Date.now()): boolean {
   return normalisePhoneNumber(phone) !== null && pending === null && secondsLeft(resendAt, now) === 0;
 }
 
-/** Sends a sign-in code; on Code 0 the 60-second countdown starts. */
+/**
+ * Sends a sign-in code; on Code 0 the 60-second countdown starts. 200301 (a code went to this
+ * number less than 60 s ago, e.g. from another tab) shows the seconds left and counts them
+ * down; that code is on its way, so it may be entered.
+ */
 export async function sendSignInCode(deps: PhoneFlowDeps): Promise<void> {
   const now = deps.now ?? Date.now;
   const national = normalisePhoneNumber(store.getState().phone);
@@ -78,6 +83,12 @@ export async function sendSignInCode(deps: PhoneFlowDeps): Promise<void> {
     Lang: deps.lang,
     DeviceID: deviceId(),
   });
+  if (reply.Code === Code.CodeResendWait) {
+    const wait = parsePayload(codeResendWaitResultSchema, reply.Result);
+    const seconds = wait.ok ? Math.min(wait.value.RetryAfter, PhoneRules.ResendSeconds) : PhoneRules.ResendSeconds;
+    store.setState({ requested: true, resendAt: now() + seconds * 1000 });
+    return fail(reply.Code, 'phone', 'phone', { seconds });
+  }
   if (reply.Code !== Code.HttpOk) return fail(reply.Code, 'phone', 'phone');
   store.setState({ pending: null, requested: true, resendAt: now() + PhoneRules.ResendSeconds * 1000 });
 }
@@ -124,7 +135,7 @@ export async function verifySignInCode(deps: PhoneFlowDeps): Promise<void> {
   const result = reply.Result;
   if (reply.Code !== Code.HttpOk || !result || !('Token' in result) || !Array.isArray(result.Player)) {
     const remaining = result && 'RemainingTime' in result ? Number(result.RemainingTime) || 0 : undefined;
-    return fail(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, 'phone', 'phone', remaining);
+    return fail(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, 'phone', 'phone', remaining === undefined ? undefined : { remainingTime: remaining });
   }
   // The code is used up either way.
   store.setState({ code: '', requested: false });
