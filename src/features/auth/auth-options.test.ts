@@ -1,13 +1,13 @@
 import type { Account, User } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
-import { Code, type SignInResult } from '@/protocol';
+import { Code, Provider, type SignInResult } from '@/protocol';
 import { createAuthOptions, jwtCallback } from './auth-options';
-import { apkProvider, liffProvider, phoneProvider } from './providers/credentials-providers';
+import { apkProvider, guestProvider, liffProvider, phoneProvider } from './providers/credentials-providers';
 
 /** The lobby's HTTP helpers, faked at fetch: each call answers the next reply of its path. */
 const lobby = {
   replies: new Map<string, unknown[]>(),
-  calls: [] as { path: string; body: unknown; token?: string }[],
+  calls: [] as { path: string; body: unknown; token?: string; forwardedFor?: string }[],
   answer(path: string, ...replies: unknown[]) {
     this.replies.set(path, replies);
   },
@@ -24,7 +24,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       const path = new URL(url).pathname;
       const headers = init.headers as Record<string, string>;
-      lobby.calls.push({ path, body: JSON.parse(String(init.body)), token: headers['api-token'] });
+      lobby.calls.push({ path, body: JSON.parse(String(init.body)), token: headers['api-token'], forwardedFor: headers['x-forwarded-for'] });
       const next = lobby.replies.get(path)?.shift();
       if (next === undefined) throw new TypeError('fetch failed');
       return new Response(JSON.stringify(next));
@@ -106,6 +106,14 @@ describe('jwt callback', () => {
 
 describe('credentials providers', () => {
   const req = { headers: { host: 'owl.localhost:3000', cookie: 'i18next=vi_vn' } };
+
+  it("guest: the visitor's X-Forwarded-For goes to the lobby (its per-address sign-up limit counts the visitor)", async () => {
+    lobby.answer('/api/v1/player', ok(result()), ok(result()));
+    await guestProvider.options.authorize!({}, { headers: { ...req.headers, 'x-forwarded-for': '203.0.113.9' } } as never);
+    await guestProvider.options.authorize!({}, req as never);
+    expect(lobby.calls.map((c) => c.forwardedFor)).toEqual(['203.0.113.9', undefined]);
+    expect(lobbySignIn.calls()[0]).toEqual({ SiteID: 'owl', Lang: 'vi_vn', TPType: Provider.guest });
+  });
 
   it('phone: the ticket and the chosen account (none when the number has no account)', async () => {
     lobby.answer('/api/v1/player', ok(result()), ok(result()));

@@ -30,12 +30,17 @@ async function post<R>(
   body: unknown,
   fetchImpl: typeof fetch,
   token?: string,
+  forwardedFor?: string,
 ): Promise<HttpReply<R>> {
   let response: Response;
   try {
     response = await fetchImpl(`${lobbyServerUrl()}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'api-token': token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { 'api-token': token } : {}),
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      },
       body: JSON.stringify(body),
       cache: 'no-store',
     });
@@ -51,13 +56,16 @@ async function post<R>(
  * Signs in against the lobby's `/api/v1/player` (server side, from next-auth).
  * @example await lobbySignIn('guest', { SiteID: 'crab', Lang: 'zh_tw' })
  * @example await lobbySignIn('line', { SiteID: 'crab', Lang: 'zh_tw', TPToken: account.access_token })
+ * `forwardedFor` (the visitor's X-Forwarded-For) lets the lobby's per-address limits count the
+ * visitor rather than this server.
  */
 export async function lobbySignIn(
   provider: ProviderName,
   body: LobbySignInBody,
   fetchImpl: typeof fetch = fetch,
+  forwardedFor?: string,
 ): Promise<SignInResult> {
-  const reply = await post<SignInResult>(AccountPath.SignIn, { ...body, TPType: Provider[provider] }, fetchImpl);
+  const reply = await post<SignInResult>(AccountPath.SignIn, { ...body, TPType: Provider[provider] }, fetchImpl, undefined, forwardedFor);
   if (reply.Code !== Code.HttpOk || !reply.Result?.Token || !reply.Result.Player) {
     throw new LobbySignInError(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message || 'sign-in refused');
   }

@@ -34,8 +34,8 @@ export const guestProvider = CredentialsProvider({
   credentials: { lang: { type: 'text' } },
   authorize: (credentials, req: Req) =>
     withLobbyCode(async () => {
-      const { siteId, lang } = signInContext(req?.headers, credentials?.lang);
-      return toSessionUser('guest', await lobbySignIn('guest', { SiteID: siteId, Lang: lang }));
+      const { siteId, lang, forwardedFor } = signInContext(req?.headers, credentials?.lang);
+      return toSessionUser('guest', await lobbySignIn('guest', { SiteID: siteId, Lang: lang }, fetch, forwardedFor));
     }),
 });
 

@@ -6,6 +6,13 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@/i18n/loc
 export interface SignInContext {
   siteId: string;
   lang: Locale;
+  /**
+   * The visitor's address chain as this server received it (`X-Forwarded-For`; `next start`
+   * fills it with the socket's address when no proxy did), passed on to the lobby so its
+   * per-address limits count the visitor, not this server (the lobby reads it only from a
+   * proxy it trusts: TRUST_PROXY).
+   */
+  forwardedFor?: string;
 }
 
 type Headers = Record<string, unknown> | undefined;
@@ -32,5 +39,6 @@ export function signInContext(headers: Headers, lang?: unknown): SignInContext {
   const brand = getBrand(resolveBrand({ env: process.env.BRAND, host: header(headers, 'host') }));
   const cookie = cookieValue(header(headers, 'cookie'), LOCALE_COOKIE);
   const locale = isLocale(lang) ? lang : isLocale(cookie) ? cookie : DEFAULT_LOCALE;
-  return { siteId: brand.siteId, lang: locale };
+  const forwardedFor = header(headers, 'x-forwarded-for')?.trim();
+  return { siteId: brand.siteId, lang: locale, ...(forwardedFor ? { forwardedFor } : {}) };
 }
