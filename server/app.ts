@@ -30,6 +30,7 @@ import { createWalletService } from './wallet';
 import { HandlerRegistry } from './ws/handler-registry';
 import { registerAllHandlers } from './ws/handlers';
 import { Hub } from './ws/hub';
+import type { SocketLimits } from './ws/socket-limits';
 import { attachSocketServer } from './ws/socket-server';
 
 export interface LobbyServerOptions {
@@ -45,6 +46,8 @@ export interface LobbyServerOptions {
   logger?: Logger;
   corsOrigins?: '*' | string[];
   keepaliveMs?: number;
+  /** Socket edge bounds (server/ws/socket-limits.ts); tests shorten them. */
+  socketLimits?: Partial<SocketLimits>;
   tokenTtlMs?: number;
   /** Defaults to process.env.NODE_ENV; QA mode is refused in production. */
   nodeEnv?: string;
@@ -122,7 +125,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   registerThirdPartyRoutes(router, services);
 
   const server = createServer(identityProvider ? identityProvider.wrap(router.listener) : router.listener);
-  const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs });
+  const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs, limits: options.socketLimits });
 
   if (qaMode) {
     registerQaRoutes(router, services, async () => {
