@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { createSessions } from './auth/sessions';
 import { createClock, type Clock } from './clock';
-import { assertQaAllowed, isDemoMode } from './config';
+import { assertDemoAllowed, assertQaAllowed, isDemoMode } from './config';
 import { openDatabase, resolveStorage } from './db/database';
 import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
@@ -71,7 +71,11 @@ export interface LobbyServer {
 
 export async function createLobbyServer(options: LobbyServerOptions = {}): Promise<LobbyServer> {
   const qaMode = options.qaMode ?? false;
-  assertQaAllowed(options.nodeEnv ?? process.env.NODE_ENV, qaMode);
+  const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV;
+  assertQaAllowed(nodeEnv, qaMode);
+  const idpConfig = { ...readIdentityConfig(process.env, qaMode), ...options.identityProvider };
+  // The demo identity provider, however it was turned on, never runs in production.
+  assertDemoAllowed(nodeEnv, { demoMode: false, identityProvider: idpConfig.enabled });
   const clock = options.clock ?? createClock();
   const log = options.logger ?? createLogger();
 
@@ -90,7 +94,6 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
 
   const hub = new Hub();
   const repos = repositories(db, clock.now);
-  const idpConfig = { ...readIdentityConfig(process.env, qaMode), ...options.identityProvider };
   const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(repos.oidcIdentities), log) : null;
   if (identityProvider && !qaMode) log.warn('demo identity provider is on: anyone can sign in as any /oidc identity');
   const services: Services = {
