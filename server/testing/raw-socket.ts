@@ -103,6 +103,11 @@ export class RawSocket {
     this.socket.pause();
   }
 
+  /** Reads again (what piled up arrives now). */
+  resumeReading(): void {
+    this.socket.resume();
+  }
+
   get isGone(): boolean {
     return this.socket.destroyed || this.socket.readyState === 'closed';
   }
