@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { createSessions } from './auth/sessions';
 import { createClock, type Clock } from './clock';
-import { assertQaAllowed, isDemoMode } from './config';
+import { assertDemoAllowed, assertQaAllowed, isDemoMode } from './config';
 import { createAbuseLimits, readAbuseLimits, type AbuseLimitValues } from './http/abuse-limits';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { registerLimitsQaRoute } from './http/limits-qa-route';
@@ -33,6 +33,7 @@ import { createWalletService } from './wallet';
 import { HandlerRegistry } from './ws/handler-registry';
 import { registerAllHandlers } from './ws/handlers';
 import { Hub } from './ws/hub';
+import type { SocketLimits } from './ws/socket-limits';
 import { attachSocketServer } from './ws/socket-server';
 
 export interface LobbyServerOptions {
@@ -48,6 +49,8 @@ export interface LobbyServerOptions {
   logger?: Logger;
   corsOrigins?: '*' | string[];
   keepaliveMs?: number;
+  /** Socket edge bounds (server/ws/socket-limits.ts); tests shorten them. */
+  socketLimits?: Partial<SocketLimits>;
   tokenTtlMs?: number;
   /** Defaults to process.env.NODE_ENV; QA mode is refused in production. */
   nodeEnv?: string;
@@ -75,7 +78,11 @@ export interface LobbyServer {
 
 export async function createLobbyServer(options: LobbyServerOptions = {}): Promise<LobbyServer> {
   const qaMode = options.qaMode ?? false;
-  assertQaAllowed(options.nodeEnv ?? process.env.NODE_ENV, qaMode);
+  const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV;
+  assertQaAllowed(nodeEnv, qaMode);
+  const idpConfig = { ...readIdentityConfig(process.env, qaMode), ...options.identityProvider };
+  // The demo identity provider, however it was turned on, never runs in production.
+  assertDemoAllowed(nodeEnv, { demoMode: false, identityProvider: idpConfig.enabled });
   const clock = options.clock ?? createClock();
   const log = options.logger ?? createLogger();
 
@@ -94,7 +101,6 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
 
   const hub = new Hub();
   const repos = repositories(db, clock.now);
-  const idpConfig = { ...readIdentityConfig(process.env, qaMode), ...options.identityProvider };
   const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(repos.oidcIdentities), log) : null;
   if (identityProvider && !qaMode) log.warn('demo identity provider is on: anyone can sign in as any /oidc identity');
   const services: Services = {
@@ -130,7 +136,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   registerThirdPartyRoutes(router, services);
 
   const server = createServer(identityProvider ? identityProvider.wrap(router.listener) : router.listener);
-  const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs });
+  const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs, limits: options.socketLimits });
 
   if (qaMode) {
     registerQaRoutes(router, services, async () => {

@@ -31,6 +31,13 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
   });
 
+  it('refuses demo sign-in in production (DEMO_MODE=1, or OIDC_IDP=1 forcing the demo identity provider on)', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', DEMO_MODE: '1' })).toThrow(/DEMO_MODE=1 is refused when NODE_ENV=production/);
+    expect(() => readConfig({ NODE_ENV: 'production', OIDC_IDP: '1' })).toThrow(/demo identity provider .* is refused when NODE_ENV=production/);
+    expect(readConfig({ NODE_ENV: 'production', DEMO_MODE: '0', OIDC_IDP: '0' }).qaMode).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development', DEMO_MODE: '1' }).qaMode).toBe(false);
+  });
+
   it('refuses a bad port or log level', () => {
     expect(() => readConfig({ SERVER_PORT: 'abc' })).toThrow(/SERVER_PORT/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
@@ -39,6 +46,12 @@ describe('readConfig', () => {
   it('createLobbyServer refuses QA mode in production too', async () => {
     await expect(createLobbyServer({ port: 0, qaMode: true, nodeEnv: 'production', databaseFile: ':memory:' })).rejects.toThrow(/refused/);
   });
+
+  it('createLobbyServer refuses the demo identity provider in production', async () => {
+    await expect(
+      createLobbyServer({ port: 0, nodeEnv: 'production', databaseFile: ':memory:', identityProvider: { enabled: true } }),
+    ).rejects.toThrow(/demo identity provider .* is refused when NODE_ENV=production/);
+  });
 });
 
 /** Runs `npm run server`'s command with `env`; resolves on exit or on the listening line. */
@@ -46,7 +59,7 @@ function runMain(env: Record<string, string>, until: RegExp | 'exit') {
   const tsx = path.resolve(__dirname, '../node_modules/tsx/dist/cli.mjs');
   // The parent's server settings must not leak into the child; only `env` decides.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development' };
-  for (const key of ['QA_MODE', 'DATABASE_URL', 'DATA_DIR', 'SERVER_PORT', 'LOG_LEVEL', 'CORS_ORIGINS']) delete childEnv[key];
+  for (const key of ['QA_MODE', 'DEMO_MODE', 'OIDC_IDP', 'DATABASE_URL', 'DATA_DIR', 'SERVER_PORT', 'LOG_LEVEL', 'CORS_ORIGINS']) delete childEnv[key];
   const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: Object.assign(childEnv, env),
@@ -73,6 +86,12 @@ describe('server/main.ts', () => {
     const r = await runMain({ NODE_ENV: 'production', QA_MODE: '1', SERVER_PORT: '0' }, 'exit');
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/QA_MODE=1 is refused when NODE_ENV=production/);
+  }, 20_000);
+
+  it('refuses NODE_ENV=production with DEMO_MODE=1 and exits 1', async () => {
+    const r = await runMain({ NODE_ENV: 'production', DEMO_MODE: '1', SERVER_PORT: '0' }, 'exit');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/lobby server failed to start: DEMO_MODE=1 is refused when NODE_ENV=production/);
   }, 20_000);
 
   it('explains that PostgreSQL is not available yet', async () => {

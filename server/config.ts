@@ -28,6 +28,22 @@ export function assertQaAllowed(nodeEnv: string | undefined, qaMode: boolean): v
 }
 
 /**
+ * Demo sign-in (DEMO_MODE=1, or the built-in identity provider forced on with OIDC_IDP=1)
+ * signs anyone in as any identity they type: never in production.
+ */
+export function assertDemoAllowed(nodeEnv: string | undefined, demo: { demoMode: boolean; identityProvider: boolean }): void {
+  if (nodeEnv !== 'production') return;
+  if (demo.demoMode) {
+    throw new Error('DEMO_MODE=1 is refused when NODE_ENV=production: its demo sign-in lets anyone sign in as any identity they type.');
+  }
+  if (demo.identityProvider) {
+    throw new Error(
+      'The demo identity provider (OIDC_IDP=1 or DEMO_MODE=1) is refused when NODE_ENV=production: it signs anyone in as any identity they type.',
+    );
+  }
+}
+
+/**
  * Demo mode (DEMO_MODE=1, set by `npm start`): friendlier starting accounts for visitors.
  * Never with QA mode (tests keep the spec's rules) nor in production.
  * @example isDemoMode({ DEMO_MODE: '1' }, false) // true
@@ -41,6 +57,7 @@ const LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   const qaMode = env.QA_MODE === '1';
   assertQaAllowed(env.NODE_ENV, qaMode);
+  assertDemoAllowed(env.NODE_ENV, { demoMode: env.DEMO_MODE === '1', identityProvider: env.OIDC_IDP === '1' });
 
   const rawPort = env.SERVER_PORT ?? '4000';
   const port = Number(rawPort);

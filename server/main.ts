@@ -1,8 +1,9 @@
 /**
  * `npm run server`: reads the environment and starts the lobby server.
- * Env: SERVER_PORT (4000), QA_MODE=1, DATA_DIR (./data), DATABASE_URL, CORS_ORIGINS, LOG_LEVEL,
+ * Env: SERVER_PORT (4000), QA_MODE=1, DEMO_MODE=1, DATA_DIR (./data), DATABASE_URL, CORS_ORIGINS, LOG_LEVEL,
  * TRUST_PROXY (1 or proxy addresses/CIDRs), LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR,
  * LIMIT_GUESTS_PER_MINUTE (server/http/abuse-limits.ts).
+ * QA mode and demo sign-in (DEMO_MODE=1, OIDC_IDP=1) are refused with NODE_ENV=production (config.ts).
  */
 import { createLobbyServer } from './app';
 import { readConfig } from './config';

@@ -2,7 +2,10 @@
  * One lobby or chat socket: init handshake, then frames dispatched by OP to the registry.
  * Every frame is untrusted; each failure becomes a reply Code and the socket (and the
  * process) lives on. Frames of one socket are handled in order, one at a time, so a reply
- * never overtakes the init.
+ * never overtakes the init. The edge is bounded (socket-limits.ts): an init is due in time,
+ * few frames before it, a short queue of waiting frames, a bounded send buffer. Once the
+ * server ends a socket (sign-out, second sign-in, expiry, a broken bound) nothing it sends
+ * is handled any more, whether or not its peer answers the close.
  */
 import type { RawData, WebSocket } from 'ws';
 import { Code, Op, initRequestSchema, opName, parsePayload, reply, replyOp, type Reply } from '../../src/protocol';
@@ -12,10 +15,10 @@ import type { Services } from '../services';
 import type { HandlerRegistry } from './handler-registry';
 import { NoReply } from './handler-registry';
 import type { HubSocket, SocketKind } from './hub';
+import { CloseReason, SocketClose, type SocketLimits } from './socket-limits';
 
 /** Largest frame we read (64 KiB); larger ones are answered with Code.FrameTooLarge. */
 export const MAX_FRAME_BYTES = 64 * 1024;
-
 
 const EXPIRED_MESSAGE = '連線已過期，請重新登入';
 
@@ -25,13 +28,23 @@ function rawBytes(data: RawData): Buffer {
   return Buffer.from(data);
 }
 
+interface Frame {
+  data: RawData;
+  isBinary: boolean;
+}
+
 export class Connection implements HubSocket {
   playerId = 0;
   tokenHash = '';
   initReplyOp = 0;
   private expiresAt = 0;
   private initialised = false;
-  private queue: Promise<void> = Promise.resolve();
+  /** Set once the server ends the socket (or it closes): from then on no frame is handled. */
+  private ended = false;
+  private readonly waiting: Frame[] = [];
+  private draining = false;
+  private framesBeforeInit = 0;
+  private readonly initTimer: NodeJS.Timeout;
 
   constructor(
     private readonly ws: WebSocket,
@@ -39,18 +52,29 @@ export class Connection implements HubSocket {
     private readonly services: Services,
     private readonly registry: HandlerRegistry,
     private readonly log: Logger,
+    private readonly limits: SocketLimits,
   ) {
-    ws.on('message', (data, isBinary) => {
-      this.queue = this.queue
-        .then(() => this.onFrame(data, isBinary))
-        .catch((err: unknown) => this.log.error('frame handling failed', { err }));
-    });
+    ws.on('message', (data, isBinary) => this.receive({ data, isBinary }));
     ws.on('close', (code) => {
-      this.services.hub.remove(this);
+      this.markEnded();
       this.log.debug('socket closed', { code, playerId: this.playerId });
     });
     // Without a listener, a protocol error (e.g. frame over maxPayload) would crash the process.
     ws.on('error', (err) => this.log.warn('socket error', { err: err.message }));
+    this.initTimer = setTimeout(() => {
+      this.log.info('socket closed: no init in time', { ms: limits.initTimeoutMs });
+      this.close(SocketClose.Policy, CloseReason.InitTimeout);
+    }, limits.initTimeoutMs);
+  }
+
+  /** Frames received and not yet handled (tests and the socket-edge bench read it). */
+  get queuedFrames(): number {
+    return this.waiting.length;
+  }
+
+  /** True once the server ended this socket or it closed. */
+  get isEnded(): boolean {
+    return this.ended;
   }
 
   send(message: Reply): void {
@@ -58,15 +82,69 @@ export class Connection implements HubSocket {
   }
 
   sendText(text: string): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text);
+    if (this.ended || this.ws.readyState !== this.ws.OPEN) return;
+    // A peer that stops reading makes every send pile up here: past the bound it is cut off
+    // at once (no close handshake: it would not read that either), which frees the buffer.
+    if (this.ws.bufferedAmount >= this.limits.maxBufferedBytes) {
+      this.log.warn('socket dropped: peer is not reading', { bufferedAmount: this.ws.bufferedAmount, playerId: this.playerId });
+      this.markEnded();
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(text);
   }
 
+  /**
+   * Ends the socket now: it leaves the hub, frames waiting or still arriving are dropped, and a
+   * close frame goes out. A peer that ignores it is cut after `closeGraceMs` (ws closeTimeout).
+   */
   close(code: number, reason: string): void {
+    if (this.ended) return;
+    this.markEnded();
     // A close reason must fit 123 bytes.
     this.ws.close(code, Buffer.from(reason).subarray(0, 120).toString());
   }
 
+  private markEnded(): void {
+    this.ended = true;
+    this.initialised = false;
+    this.waiting.length = 0;
+    clearTimeout(this.initTimer);
+    this.services.hub.remove(this);
+  }
+
+  private receive(frame: Frame): void {
+    if (this.ended) return; // signed out, kicked or closing: nothing it sends runs
+    if (this.waiting.length >= this.limits.maxQueuedFrames) {
+      this.log.warn('socket closed: too many frames waiting', { waiting: this.waiting.length, playerId: this.playerId });
+      this.close(SocketClose.TryAgainLater, CloseReason.QueueFull);
+      return;
+    }
+    this.waiting.push(frame);
+    if (!this.draining) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      for (let frame = this.waiting.shift(); frame && !this.ended; frame = this.waiting.shift()) {
+        try {
+          await this.onFrame(frame.data, frame.isBinary);
+        } catch (err) {
+          this.log.error('frame handling failed', { err });
+        }
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
   private async onFrame(data: RawData, isBinary: boolean): Promise<void> {
+    if (this.ended) return;
+    if (!this.initialised && ++this.framesBeforeInit > this.limits.maxFramesBeforeInit) {
+      this.log.info('socket closed: too many frames before init', { frames: this.framesBeforeInit });
+      return this.close(SocketClose.Policy, CloseReason.TooManyBeforeInit);
+    }
     const bytes = rawBytes(data);
     if (bytes.length > MAX_FRAME_BYTES) {
       return this.fail(Op.ProtocolError, Code.FrameTooLarge, `frame is ${bytes.length} bytes; limit ${MAX_FRAME_BYTES}`);
@@ -132,7 +210,7 @@ export class Connection implements HubSocket {
     if (!parsed.ok) return this.fail(replyTo, Code.MalformedFrame, parsed.error);
 
     const session = await this.services.sessions.verify(parsed.value.Token);
-    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ended || this.ws.readyState !== this.ws.OPEN) return;
     if (!session) {
       this.fail(replyTo, Code.SessionExpired, EXPIRED_MESSAGE);
       return this.end();
@@ -148,6 +226,7 @@ export class Connection implements HubSocket {
     this.expiresAt = session.expiresAt;
     this.initReplyOp = replyTo;
     this.initialised = true;
+    clearTimeout(this.initTimer);
     this.services.hub.add(this);
     this.send(reply(replyTo, Code.Ok, { PlayerID: session.playerId }));
   }
@@ -157,8 +236,6 @@ export class Connection implements HubSocket {
   }
 
   private end(): void {
-    this.services.hub.remove(this);
-    this.initialised = false;
-    this.close(1000, 'session ended');
+    this.close(SocketClose.Normal, CloseReason.SessionEnded);
   }
 }

@@ -1,13 +1,15 @@
 /**
  * WebSocket endpoints `/ws/lobby` and `/ws/chat` on the HTTP server, with a ping/pong
- * keepalive that drops peers that stopped answering (dead mobile connections).
+ * keepalive that drops peers that stopped answering (dead mobile connections), and the
+ * per-socket bounds of socket-limits.ts.
  */
 import type { Server } from 'node:http';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import type { Services } from '../services';
 import { Connection, MAX_FRAME_BYTES } from './connection';
 import type { HandlerRegistry } from './handler-registry';
 import type { SocketKind } from './hub';
+import { socketLimits, type SocketLimits } from './socket-limits';
 
 /**
  * ws itself refuses (close 1009) frames above this; between MAX_FRAME_BYTES and here we
@@ -19,6 +21,8 @@ const PATHS: Record<string, SocketKind> = { '/ws/lobby': 'lobby', '/ws/chat': 'c
 
 export interface SocketServerOptions {
   keepaliveMs?: number;
+  /** Overrides of DEFAULT_SOCKET_LIMITS (tests shorten the times). */
+  limits?: Partial<SocketLimits>;
 }
 
 export function attachSocketServer(
@@ -27,8 +31,18 @@ export function attachSocketServer(
   registry: HandlerRegistry,
   options: SocketServerOptions = {},
 ) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false });
+  const limits = socketLimits(options.limits);
+  // closeTimeout (ws ≥ 8.19; not in @types/ws yet): how long a closed socket's peer has to
+  // answer the close frame before ws destroys the connection (default 30 s).
+  const wsOptions: ServerOptions & { closeTimeout: number } = {
+    noServer: true,
+    maxPayload: WS_MAX_PAYLOAD,
+    perMessageDeflate: false,
+    closeTimeout: limits.closeGraceMs,
+  };
+  const wss = new WebSocketServer(wsOptions);
   const alive = new WeakMap<WebSocket, boolean>();
+  const connections = new WeakMap<WebSocket, Connection>();
   let nextId = 1;
 
   server.on('upgrade', (req, socket, head) => {
@@ -42,7 +56,7 @@ export function attachSocketServer(
       const id = nextId++;
       alive.set(ws, true);
       ws.on('pong', () => alive.set(ws, true));
-      new Connection(ws, kind, services, registry, services.log.child({ conn: id, socket: kind }));
+      connections.set(ws, new Connection(ws, kind, services, registry, services.log.child({ conn: id, socket: kind }), limits));
       services.log.debug('socket opened', { conn: id, socket: kind });
     });
   });
@@ -67,7 +81,7 @@ export function attachSocketServer(
     },
     /** Closes every socket, initialised or not (QA reset). */
     closeAllClients(code: number, reason: string): void {
-      for (const ws of wss.clients) ws.close(code, reason);
+      for (const ws of wss.clients) (connections.get(ws) ?? ws).close(code, reason);
     },
     clientCount: () => wss.clients.size,
   };
