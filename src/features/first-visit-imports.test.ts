@@ -170,10 +170,12 @@ describe('first-visit imports', () => {
     expect(reached('src/features/phone/')).toEqual([]);
   });
 
-  it('carries no brand data (the server hands the page its one brand) and no date library', () => {
+  it('carries no brand data (the server hands the page its one brand), no date library, no image component', () => {
     expect(reached('brands/')).toEqual([]);
     expect(relative).not.toContain('src/brand/get-brand.ts');
-    expect([...packages].filter((p) => p.startsWith('dayjs'))).toEqual([]);
+    expect(relative).not.toContain('src/protocol/errors.ts'); // the catalogue loads with the modals
+    // next/image passes SVGs through unchanged; its client code is not worth 5 KiB (src/ui/svg-image.tsx)
+    expect([...packages].filter((p) => p.startsWith('dayjs') || p === 'next/image')).toEqual([]);
   });
 
   it('a visitor sent to sign in (e.g. from /play-game/m) gets the sign-in modal without any protocol schema', () => {
