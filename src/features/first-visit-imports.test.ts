@@ -165,6 +165,7 @@ describe('first-visit imports', () => {
       'src/features/bind-phone/components/bind-phone-host.tsx',
       'src/features/bind-phone/actions.ts',
       'src/features/modals/components/modal-host.tsx',
+      'src/features/layout/components/nav-drawer.tsx',
     ];
     expect(relative.filter((f) => overlays.includes(f))).toEqual([]);
     expect(reached('src/features/phone/')).toEqual([]);
