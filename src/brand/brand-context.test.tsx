@@ -2,6 +2,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BrandProvider, useBrand, useFeature } from './brand-context';
+import { getBrand } from './get-brand';
 import type { FeatureName } from './features';
 import type { BrandId } from './types';
 
@@ -16,14 +17,14 @@ function GemTab() {
 
 function wrapper(brandId: BrandId) {
   return function BrandWrapper({ children }: { children: ReactNode }) {
-    return <BrandProvider brandId={brandId}>{children}</BrandProvider>;
+    return <BrandProvider brand={getBrand(brandId)}>{children}</BrandProvider>;
   };
 }
 
 describe('useFeature', () => {
   it('shows a feature only for brands that offer it', () => {
     const { unmount } = render(
-      <BrandProvider brandId="crab">
+      <BrandProvider brand={getBrand('crab')}>
         <RedEnvelopeButton />
         <GemTab />
       </BrandProvider>,
@@ -33,7 +34,7 @@ describe('useFeature', () => {
     unmount();
 
     render(
-      <BrandProvider brandId="owl">
+      <BrandProvider brand={getBrand('owl')}>
         <RedEnvelopeButton />
         <GemTab />
       </BrandProvider>,
@@ -58,7 +59,7 @@ describe('useFeature', () => {
   it('follows a change of brand', () => {
     let brand: BrandId = 'crab';
     const { result, rerender } = renderHook(() => useFeature('customBindReferralModal'), {
-      wrapper: ({ children }) => <BrandProvider brandId={brand}>{children}</BrandProvider>,
+      wrapper: ({ children }) => <BrandProvider brand={getBrand(brand)}>{children}</BrandProvider>,
     });
     expect(result.current).toBe(true);
     brand = 'horse';

@@ -1,26 +1,27 @@
 'use client';
 
 /**
- * React access to the brand: the layout resolves the brand on the server and mounts
- * `BrandProvider`; components read it with `useBrand()` and `useFeature(name)`.
+ * React access to the brand: the layout resolves the brand on the server and hands its one
+ * data object to `BrandProvider`; components read it with `useBrand()` and `useFeature(name)`.
+ * Nothing here imports the brand files, so a page's JavaScript carries no brand's data (the
+ * current one arrives with the page, the others never).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { FeatureName } from './features';
-import { getBrand } from './get-brand';
-import type { BrandConfig, BrandId } from './types';
+import type { BrandConfig } from './types';
 
 const BrandContext = createContext<BrandConfig | null>(null);
 BrandContext.displayName = 'BrandContext';
 
 /** Props of `BrandProvider`. */
 export interface BrandProviderProps {
-  brandId: BrandId;
+  /** The request's brand, resolved on the server (`requestBrand()`). */
+  brand: BrandConfig;
   children: ReactNode;
 }
 
 /** Makes the brand's data available below it. */
-export function BrandProvider({ brandId, children }: BrandProviderProps) {
-  const brand = useMemo(() => getBrand(brandId), [brandId]);
+export function BrandProvider({ brand, children }: BrandProviderProps) {
   return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
 }
 

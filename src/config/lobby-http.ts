@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { Code, type HttpReply } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import type { HttpReply } from '@/protocol/envelope';
 import { resolveLobbyPublicUrl } from './runtime';
 import { useRuntimeConfig } from './runtime-context';
 

@@ -1,19 +1,26 @@
 /**
- * What a visitor's first page pulls in (issue 7 item 9, the non-component half): following
- * every static import from the root layout, its providers and the home page, none of the chat
- * code only a signed-in player uses (store, handlers, actions, sanitiser, virtual list) is
- * reached; the chat's on-demand part is only imported with `import()`.
+ * What a visitor's first page pulls into the browser (issue 7 item 9, the non-component half):
+ * following every static import from the root layout and the two measured pages into the
+ * client modules ('use client' and all they import), none of the code only a signed-in player
+ * or an opened overlay needs is reached; that code is only imported with `import()`. Budgets in
+ * bench/budgets.json measure the bytes; this test names what must stay out, so it cannot creep
+ * back unnoticed.
+ *
+ * Like the bundler under `"sideEffects": ["*.css"]`, a named import from a file made only of
+ * re-exports (a feature's index) follows just the re-exports it names.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ENTRIES = ['src/app/[locale]/layout.tsx', 'src/app/[locale]/providers.tsx', 'src/app/[locale]/page.tsx'];
+const ENTRIES = ['src/app/[locale]/layout.tsx', 'src/app/[locale]/page.tsx', 'src/app/[locale]/play-game/m/page.tsx'];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+const ALIASES: Record<string, string> = { '@/': 'src', '@brands/': 'brands' };
 
 function resolve(from: string, spec: string): string | null {
+  const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
   let base: string;
-  if (spec.startsWith('@/')) base = path.join(ROOT, 'src', spec.slice(2));
+  if (alias) base = path.join(ROOT, ALIASES[alias]!, spec.slice(alias.length));
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else return null;
   if (fs.existsSync(base) && fs.statSync(base).isFile()) return base;
@@ -21,45 +28,163 @@ function resolve(from: string, spec: string): string | null {
   return null;
 }
 
-/** Static, value-level imports and re-exports of a file (`import type` and `import()` excluded). */
-function staticImports(source: string): string[] {
-  const specs: string[] = [];
-  const pattern = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-  for (const match of source.matchAll(pattern)) specs.push(match[1]!);
-  return specs;
+interface Edge {
+  spec: string;
+  /** The names taken from the target ('*': all of it). */
+  names: '*' | string[];
+  /** For `export { a as b } from`: the names this file gives out (b), matched to `names` (a). */
+  exported?: string[];
+  /** `export * from`: gives out whatever the target does. */
+  star?: boolean;
 }
 
-function reachable(): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const queue = ENTRIES.map((entry) => path.join(ROOT, entry));
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (files.has(file) || !/\.tsx?$/.test(file)) continue;
-    files.add(file);
-    for (const spec of staticImports(fs.readFileSync(file, 'utf8'))) {
-      const target = resolve(file, spec);
-      if (target) queue.push(target);
-      else if (!spec.startsWith('.') && !spec.startsWith('@/')) packages.add(spec);
+/** Names of an `{ a, b as c, type d }` list: [taken, given], types left out. */
+function namedList(list: string): [string[], string[]] {
+  const entries = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && !s.startsWith('type '));
+  return [entries.map((e) => e.split(/\s+as\s+/)[0]!), entries.map((e) => e.split(/\s+as\s+/).pop()!)];
+}
+
+/** Static, value-level imports and re-exports of a file (`import type` and `import()` excluded). */
+function edges(source: string): Edge[] {
+  const out: Edge[] = [];
+  const pattern = /^\s*(import|export)\s+(?!type\s)([^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+  for (const [, keyword, clause = '', spec] of source.matchAll(pattern)) {
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const namespace = /\*/.test(clause) && !braces;
+    const defaultImport = keyword === 'import' && /^\s*[\w$]+\s*(,|from)/.test(clause);
+    if (!clause.trim() || namespace) {
+      out.push({ spec: spec!, names: '*', star: keyword === 'export' && namespace && !/\sas\s/.test(clause) });
+    } else {
+      const [taken, given] = braces ? namedList(braces[1]!) : [[], []];
+      if (defaultImport) taken.push('default');
+      out.push({ spec: spec!, names: taken, exported: keyword === 'export' ? given : undefined });
     }
   }
+  return out;
+}
+
+/** A file of re-exports only (comments aside): it adds no code of its own. */
+function isBarrel(source: string): boolean {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const statements = code.split(';').map((s) => s.trim()).filter(Boolean);
+  return statements.length > 0 && statements.every((s) => /^export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+['"][^'"]+['"]$/.test(s));
+}
+
+/** Whether `file` gives out `name` (declared there, or re-exported from a file that does). */
+function exportsName(file: string, name: string): boolean {
+  const source = fs.readFileSync(file, 'utf8');
+  const declared = new RegExp(`^\\s*export\\s+(?:async\\s+)?(?:const|let|var|function\\*?|class|enum)\\s+${name}\\b`, 'm');
+  if (declared.test(source)) return true;
+  return edges(source).some((edge) => {
+    if (edge.exported) return edge.exported.includes(name);
+    const target = edge.star ? resolve(file, edge.spec) : null;
+    return target !== null && exportsName(target, name);
+  });
+}
+
+/** Files and packages in the browser's bundle of `entries`. */
+function clientModules(entries: readonly string[]): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string, names: '*' | string[], client: boolean) => {
+    if (!/\.tsx?$/.test(file)) return;
+    const source = fs.readFileSync(file, 'utf8');
+    const inClient = client || /^\s*['"]use client['"]/.test(source);
+    if (isBarrel(source)) {
+      for (const edge of edges(source)) {
+        const target = resolve(file, edge.spec);
+        let wanted: '*' | string[] = names;
+        if (names !== '*' && edge.exported) wanted = (edge.names as string[]).filter((_, i) => names.includes(edge.exported![i]!));
+        else if (names !== '*' && edge.star && target) wanted = names.filter((name) => exportsName(target, name));
+        else if (names === '*') wanted = edge.names;
+        if (wanted !== '*' && wanted.length === 0) continue;
+        if (target) visit(target, wanted, inClient);
+        else if (inClient) packages.add(edge.spec);
+      }
+      return;
+    }
+    const key = `${inClient}:${file}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (inClient) files.add(file);
+    for (const edge of edges(source)) {
+      const target = resolve(file, edge.spec);
+      if (target) visit(target, edge.names, inClient);
+      else if (inClient && !edge.spec.startsWith('.')) packages.add(edge.spec);
+    }
+  };
+  for (const entry of entries) visit(path.join(ROOT, entry), '*', false);
   return { files, packages };
 }
 
 describe('first-visit imports', () => {
-  const { files, packages } = reachable();
+  const { files, packages } = clientModules(ENTRIES);
   const relative = [...files].map((f) => path.relative(ROOT, f));
+  const reached = (prefix: string) => relative.filter((f) => f.startsWith(prefix));
 
-  it('follows the always-loaded path (sanity: the session and the chat feature entry are on it)', () => {
-    expect(relative).toContain('src/features/session/components/session-sockets.tsx');
-    expect(relative).toContain('src/features/chat/feature.ts');
+  it('follows the always-loaded path (sanity: the session, the overlays’ slots and their stores are on it)', () => {
+    expect(relative).toEqual(
+      expect.arrayContaining([
+        'src/features/session/components/session-sockets.tsx',
+        'src/features/auth/components/sign-in-modal-slot.tsx',
+        'src/features/auth/sign-in-modal-store.ts',
+        'src/features/modals/store.ts',
+        'src/features/layout/components/balance-pill.tsx',
+        'src/brand/brand-context.tsx',
+      ]),
+    );
+    expect(relative).not.toContain('src/features/auth/auth-options.ts'); // server only
+    expect([...packages]).toEqual(expect.arrayContaining(['react', 'next-auth/react', 'next-i18next/client']));
   });
 
-  it('reaches none of the chat code only a signed-in player uses', () => {
-    const chatOnDemand = relative.filter(
-      (f) => f.startsWith('src/features/chat/') && !['feature.ts', 'unread-feature.ts', 'unread-store.ts'].includes(path.basename(f)),
-    );
-    expect(chatOnDemand).toEqual([]);
+  it('reaches none of the chat code', () => {
+    expect(reached('src/features/chat/').filter((f) => !f.endsWith('/index.ts') && !/use-chat-(badge|settings)|settings|unread-store/.test(f))).toEqual([]);
     expect([...packages].filter((p) => p === 'dompurify' || p === 'react-virtuoso')).toEqual([]);
+  });
+
+  it('reaches no socket, protocol schema or feature module before a session exists', () => {
+    // stop-sockets lets sign-out stop sockets that may exist without importing them
+    expect(reached('src/socket/')).toEqual(['src/socket/stop-sockets.ts']);
+    const schemaFree = ['codes.ts', 'error-keys.ts', 'ids.ts', 'envelope.ts'].map((f) => `src/protocol/${f}`);
+    expect(reached('src/protocol/').filter((f) => !schemaFree.includes(f))).toEqual([]);
+    expect(relative.filter((f) => /^src\/features\/(session\/(features|use-features)|wallet\/(module|handlers|actions)|feature-module|lazy-feature)\.ts$/.test(f))).toEqual([]);
+    expect([...packages].filter((p) => /^(zod|react-use-websocket)(\/|$)/.test(p))).toEqual([]);
+  });
+
+  it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {
+    const overlays = [
+      'src/features/auth/components/sign-in-modal.tsx',
+      'src/features/auth/components/phone-sign-in-modal.tsx',
+      'src/features/auth/components/choose-account-modal.tsx',
+      'src/features/auth/components/embedded-sign-in.tsx',
+      'src/features/auth/phone/phone-sign-in-flow.ts',
+      'src/features/bind-phone/components/bind-phone-host.tsx',
+      'src/features/bind-phone/actions.ts',
+      'src/features/modals/components/modal-host.tsx',
+      'src/features/layout/components/nav-drawer.tsx',
+    ];
+    expect(relative.filter((f) => overlays.includes(f))).toEqual([]);
+    expect(reached('src/features/phone/')).toEqual([]);
+  });
+
+  it('carries no brand data (the server hands the page its one brand), no date library, no image component', () => {
+    expect(reached('brands/')).toEqual([]);
+    expect(relative).not.toContain('src/brand/get-brand.ts');
+    expect(relative).not.toContain('src/protocol/errors.ts'); // the catalogue loads with the modals
+    // next/image passes SVGs through unchanged; its client code is not worth 5 KiB (src/ui/svg-image.tsx)
+    expect([...packages].filter((p) => p.startsWith('dayjs') || p === 'next/image')).toEqual([]);
+  });
+
+  it('a visitor sent to sign in (e.g. from /play-game/m) gets the sign-in modal without any protocol schema', () => {
+    const signIn = clientModules(['src/app/[locale]/sign-in/page.tsx', 'src/features/auth/components/sign-in-modal.tsx']);
+    const signInFiles = [...signIn.files].map((f) => path.relative(ROOT, f));
+    expect(signInFiles).toContain('src/features/auth/components/sign-in-modal.tsx');
+    expect(signInFiles.filter((f) => /^src\/(socket\/|protocol\/(account|schema|contract|generated|player|chat|lists)\.)/.test(f))).toEqual([]);
+    expect(signInFiles).not.toContain('src/features/auth/phone/phone-sign-in-flow.ts'); // with the phone modals
+    expect([...signIn.packages].filter((p) => p.startsWith('zod'))).toEqual([]);
   });
 });

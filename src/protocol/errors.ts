@@ -9,21 +9,10 @@
  */
 import { Code } from './codes';
 
-/** The i18next namespace holding every error text. */
-export const ERRORS_NAMESPACE = 'errors';
-
-/** Key of the fallback text; interpolates `{{code}}`. */
-export const FALLBACK_KEY = 'fallback';
-
-/** Session-modal texts, under `session` in errors.json. */
-export const SESSION_KEYS = {
-  connectionExpired: 'session.connectionExpired',
-  loginExpired: 'session.loginExpired',
-  multipleSignIn: 'session.multipleSignIn',
-  registerSuccess: 'session.registerSuccess',
-  ageGateTitle: 'session.ageGateTitle',
-  ageGate: 'session.ageGate',
-} as const;
+// The namespace and fixed keys live apart (./error-keys) so that a page needing only them
+// (the age gate) does not carry the whole catalogue.
+import { ERRORS_NAMESPACE, FALLBACK_KEY } from './error-keys';
+export { ERRORS_NAMESPACE, FALLBACK_KEY, SESSION_KEYS } from './error-keys';
 
 /** Where a code arrived, when that changes its meaning. */
 export type ErrorContext = 'bindPhone' | 'chat' | 'gift' | 'phone' | 'redEnvelope' | 'signIn';

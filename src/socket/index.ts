@@ -7,12 +7,14 @@ import { SocketBridge } from './socket-bridge';
 import { SocketClient } from './socket-client';
 import { consoleLogger, loggingHooks } from './socket-logger';
 import { linkedSessionHooks } from './session-link';
+import { setSocketStopper } from './stop-sockets';
 import type { SessionHooks, SocketKind, Transport } from './types';
 
 export { SocketClient } from './socket-client';
 export { DEFAULT_REQUEST_TIMEOUT_MS, type ReplyTo, type RequestPayload, type RequestableOp } from './request-types';
 export { SocketRequestError, type RequestFailure } from './pending-requests';
 export { socketUrl, toWsBase } from './socket-url';
+export { stopSockets } from './stop-sockets';
 export type {
   SocketClientOptions,
   ReplyHandler,
@@ -74,7 +76,12 @@ export function getSockets(): Sockets {
   if (typeof window === 'undefined') return createPair({ lobby: inertTransport, chat: inertTransport });
   if (!sockets) {
     bridges = { lobby: new SocketBridge(), chat: new SocketBridge() };
-    sockets = createPair(bridges);
+    const pair = createPair(bridges);
+    sockets = pair;
+    setSocketStopper(() => {
+      pair.lobby.stop();
+      pair.chat.stop();
+    });
   }
   return sockets;
 }
@@ -104,5 +111,6 @@ export function resetSocketsForTests(): void {
   sockets?.chat.dispose();
   sockets = null;
   bridges = null;
+  setSocketStopper(null);
   config = { baseUrl: null, hooks: fallbackHooks };
 }

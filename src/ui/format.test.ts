@@ -1,4 +1,4 @@
-import { formatAmount, formatNumber, formatTaipeiTime, toPositiveInt } from './format';
+import { formatAmount, formatNumber, toPositiveInt } from './format';
 
 describe('formatNumber', () => {
   it('adds thousands separators', () => {
@@ -34,18 +34,5 @@ describe('toPositiveInt', () => {
     expect(toPositiveInt('0', 10)).toBe('');
     expect(toPositiveInt(-3, 10)).toBe('');
     expect(toPositiveInt('abc', 10)).toBe('');
-  });
-});
-
-describe('formatTaipeiTime', () => {
-  it('converts zoned times to UTC+8', () => {
-    expect(formatTaipeiTime('2024-05-01T16:30:00Z')).toBe('2024.05.02 00:30');
-    expect(formatTaipeiTime(Date.UTC(2024, 0, 1, 0, 5))).toBe('2024.01.01 08:05');
-  });
-  it('keeps zone-less strings as Taipei wall time', () => {
-    expect(formatTaipeiTime('2024-05-01 09:07:00')).toBe('2024.05.01 09:07');
-  });
-  it('returns empty for invalid input', () => {
-    expect(formatTaipeiTime('not a date')).toBe('');
   });
 });

@@ -1,9 +1,5 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
-const TAIPEI_OFFSET_MINUTES = 8 * 60;
+// Number helpers only: times live in ./format-time, so a page that shows a balance does not
+// carry dayjs in its first download.
 const formatters = new Map<number, Intl.NumberFormat>();
 
 function formatterFor(decimals: number): Intl.NumberFormat {
@@ -44,15 +40,4 @@ export function toPositiveInt(value: number | string, max: number): number | '' 
   const n = Math.trunc(typeof value === 'string' ? Number(value) : value);
   if (!Number.isFinite(n) || n <= 0) return '';
   return Math.min(n, max);
-}
-
-/**
- * A time as the spec writes it (YYYY.MM.DD HH:mm) in Asia/Taipei (UTC+8, no daylight saving).
- * Strings without a zone are taken as Taipei wall time already; '' for an invalid value.
- * @example formatTaipeiTime('2024-05-01T16:30:00Z') === '2024.05.02 00:30'
- */
-export function formatTaipeiTime(value: string | number | Date): string {
-  const hasZone = typeof value !== 'string' || /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value.trim());
-  const parsed = hasZone ? dayjs(value).utcOffset(TAIPEI_OFFSET_MINUTES) : dayjs(value);
-  return parsed.isValid() ? parsed.format('YYYY.MM.DD HH:mm') : '';
 }

@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { BrandProvider, type BrandId } from '@/brand';
+import { BrandProvider, getBrand, type BrandId } from '@/brand';
 import common from '@locales/zh_tw/common.json';
 import errors from '@locales/zh_tw/errors.json';
 import auth from '@locales/zh_tw/auth.json';
@@ -36,7 +36,7 @@ export function renderWithI18n(
   const i18n = createTestI18n();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <BrandProvider brandId={brandId}>{children}</BrandProvider>
+      <BrandProvider brand={getBrand(brandId)}>{children}</BrandProvider>
     </I18nextProvider>
   );
   return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };

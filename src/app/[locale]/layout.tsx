@@ -57,7 +57,7 @@ export default async function LocaleLayout({
           locale={locale}
           resources={resources}
           session={session}
-          brandId={brand.id}
+          brand={brand}
           lobbyUrl={lobbyPublicUrl()}
           liffId={liffId()}
           qaFakes={qaFakesEnabled()}

@@ -4,8 +4,7 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { I18nProvider } from 'next-i18next/client';
 import type { Resource } from 'i18next';
-import { BrandProvider } from '@/brand';
-import type { BrandId } from '@/brand';
+import { BrandProvider, type BrandConfig } from '@/brand';
 import { RuntimeConfigProvider } from '@/config/runtime-context';
 import { SessionSockets } from '@/features/session/components/session-sockets';
 import type { Locale } from '@/i18n/locales';
@@ -15,7 +14,7 @@ export function Providers({
   locale,
   resources,
   session,
-  brandId,
+  brand,
   lobbyUrl,
   liffId = null,
   qaFakes = false,
@@ -24,7 +23,8 @@ export function Providers({
   locale: Locale;
   resources: Resource;
   session: Session | null;
-  brandId: BrandId;
+  /** The request's brand: only its data reaches the browser. */
+  brand: BrandConfig;
   lobbyUrl: string | null;
   liffId?: string | null;
   qaFakes?: boolean;
@@ -33,7 +33,7 @@ export function Providers({
   return (
     <I18nProvider language={locale} resources={resources}>
       <SessionProvider session={session} refetchOnWindowFocus>
-        <BrandProvider brandId={brandId}>
+        <BrandProvider brand={brand}>
           <RuntimeConfigProvider value={{ lobbyUrl, locale, liffId, qaFakes }}>
             <SessionSockets>{children}</SessionSockets>
           </RuntimeConfigProvider>

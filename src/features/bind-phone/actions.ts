@@ -1,16 +1,9 @@
 import type { LobbyPost } from '@/config/lobby-http';
 import { deviceId, isCompleteCode, normalisePhoneNumber, secondsLeft } from '@/features/phone';
-import {
-  AccountPath,
-  BIND_BONUS_SCREEN,
-  Code,
-  PhoneRules,
-  type BindBonusResult,
-  type BindCodeVerifyResult,
-  type CodeSendResult,
-  type HttpReply,
-} from '@/protocol';
-import { initialBindPhone, useBindPhoneStore, type BindSuccessMode } from './store';
+import type { BindBonusResult, BindCodeVerifyResult, CodeSendResult, HttpReply } from '@/protocol';
+import { AccountPath, BIND_BONUS_SCREEN, PhoneRules } from '@/protocol/account-rules';
+import { Code } from '@/protocol/codes';
+import { initialBindPhone, useBindPhoneStore } from './store';
 
 /** What the bind flow needs from the page. */
 export interface BindPhoneDeps {
@@ -26,14 +19,6 @@ export interface BindPhoneDeps {
 }
 
 const store = useBindPhoneStore;
-
-/**
- * Opens 綁定手機號碼 for the signed-in player.
- * @example openBindPhone({ successMode: 'plain', onSuccess: () => refetchIcon() })
- */
-export function openBindPhone({ successMode = 'coin', onSuccess = null }: { successMode?: BindSuccessMode; onSuccess?: (() => void) | null } = {}): void {
-  store.setState({ view: 'form', successMode, onSuccess, pending: null, error: null });
-}
 
 export function closeBindPhone(): void {
   store.setState({ view: null, pending: null });

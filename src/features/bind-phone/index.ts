@@ -1,4 +1,4 @@
-export { BindPhoneHost } from './components/bind-phone-host';
+export { BindPhoneSlot } from './components/bind-phone-slot';
 export { BindPhoneButton, maskPhone } from './components/bind-phone-button';
-export { openBindPhone } from './actions';
+export { openBindPhone } from './open-bind-phone';
 export type { BindSuccessMode } from './store';

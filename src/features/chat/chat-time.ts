@@ -2,14 +2,7 @@
  * Times of the chat in Asia/Taipei (UTC+8, no daylight saving), whatever the device's zone:
  * date groups with a weekday, message clock times, and the room list's "time or date".
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-
-const TAIPEI_OFFSET_MINUTES = 8 * 60;
-
-const taipei = (ms: number) => dayjs(ms).utcOffset(TAIPEI_OFFSET_MINUTES);
+import { inTaipei as taipei } from '@/ui/format-time';
 
 /** The Taipei calendar day of a time, as a key: `2025-01-15`. */
 export function dayKey(ms: number): string {

@@ -6,7 +6,7 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { BrandProvider } from '@/brand';
+import { BrandProvider, getBrand } from '@/brand';
 import { ChannelType, type ChatMessage } from '@/protocol';
 import type { SocketClient } from '@/socket';
 import { registerChatHandlers, resetChat } from './handlers';
@@ -68,7 +68,7 @@ export function renderChat(ui: ReactElement, options: Omit<RenderOptions, 'wrapp
   });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <BrandProvider brandId="crab">{children}</BrandProvider>
+      <BrandProvider brand={getBrand('crab')}>{children}</BrandProvider>
     </I18nextProvider>
   );
   return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };

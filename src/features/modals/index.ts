@@ -1,3 +1,3 @@
 export { openModal, closeModal, useActiveModal, mayReplace } from './store';
 export type { ModalRequest, ModalKind, ActiveModal } from './store';
-export { ModalHost } from './components/modal-host';
+export { ModalSlot } from './components/modal-slot';

@@ -1,4 +1,4 @@
-import { PhoneRules, normalisePhoneNumber } from '@/protocol';
+import { PhoneRules, normalisePhoneNumber } from '@/protocol/account-rules';
 
 /**
  * The phone field as typed (account §5): digits only, at most 12. Anything else the player

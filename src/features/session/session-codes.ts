@@ -1,4 +1,4 @@
-import { Code } from '@/protocol';
+import { Code } from '@/protocol/codes';
 import { createSessionHooks } from './session-hooks';
 import { signOutPlayer } from './sign-out';
 

@@ -1,7 +1,7 @@
 import { signOut } from 'next-auth/react';
 import { isProtectedPath } from '@/features/auth/protected-routes';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
-import { getSockets } from '@/socket';
+import { stopSockets } from '@/socket/stop-sockets';
 import { forgetSession } from './local-keys';
 
 export interface SignOutOptions {
@@ -33,9 +33,7 @@ export async function signOutPlayer(options: SignOutOptions = {}): Promise<void>
   if (signingOut) return;
   signingOut = true;
   try {
-    const { lobby, chat } = getSockets();
-    lobby.stop();
-    chat.stop();
+    stopSockets();
     forgetSession();
     await signOut({ redirect: false });
     const target = afterSignOutPath((options.location ?? window.location).pathname);

@@ -1,7 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { FeatureModule } from '@/features/feature-module';
 import { resetSocketsForTests } from '@/socket';
-import { currentSession, setCurrentSession } from './session-generation';
 import { useFeatures } from './use-features';
 
 function spy(): FeatureModule & { resets: number; registered: number } {
@@ -23,29 +22,24 @@ function spy(): FeatureModule & { resets: number; registered: number } {
 
 afterEach(() => {
   resetSocketsForTests();
-  setCurrentSession(null);
 });
 
 describe('useFeatures (the session keeps only a list of modules)', () => {
   it('registers once, resets on sign-out and when another token takes over, not on the first sign-in', () => {
     const f = spy();
     const features = [f];
-    const { rerender, unmount } = renderHook(({ token, settled }) => useFeatures(features, token, settled), {
-      initialProps: { token: null as string | null, settled: false },
+    // mounted with the page's first session (SessionSockets loads it then)
+    const { rerender, unmount } = renderHook(({ token }) => useFeatures(features, token), {
+      initialProps: { token: 'one' as string | null },
     });
     expect(f.registered).toBe(1);
-    expect(f.resets).toBe(0); // still loading: nothing known yet
-    rerender({ token: 'one', settled: true });
     expect(f.resets).toBe(0);
-    expect(currentSession()).toBe('one');
-    rerender({ token: 'one', settled: true });
+    rerender({ token: 'one' });
     expect(f.resets).toBe(0);
-    rerender({ token: 'two', settled: true }); // another player without a sign-out in between
+    rerender({ token: 'two' }); // another player without a sign-out in between
     expect(f.resets).toBe(1);
-    expect(currentSession()).toBe('two');
-    rerender({ token: null, settled: true }); // signed out
+    rerender({ token: null }); // signed out
     expect(f.resets).toBe(2);
-    expect(currentSession()).toBeNull();
     unmount();
     expect(f.registered).toBe(0);
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { ItemId } from '@/protocol';
+import { ItemId } from '@/protocol/ids';
 import { useBrand } from '@/brand';
 import { useWalletStore } from './store';
 

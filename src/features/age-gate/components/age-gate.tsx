@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useT } from 'next-i18next/client';
-import { ERRORS_NAMESPACE, SESSION_KEYS } from '@/protocol/errors';
+import { ERRORS_NAMESPACE, SESSION_KEYS } from '@/protocol/error-keys';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Icon } from '@/ui/icon';

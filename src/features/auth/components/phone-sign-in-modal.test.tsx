@@ -3,7 +3,7 @@ import { signIn } from 'next-auth/react';
 import { useModalStore } from '@/features/modals/store';
 import { AccountPath, Code } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
-import { openPhoneSignIn } from '../phone/phone-sign-in-flow';
+import { openPhoneSignIn } from '../phone/open-phone-sign-in';
 import { initialPhoneSignIn, usePhoneSignInStore } from '../phone/phone-sign-in-store';
 import { clearStoredAccounts } from '../phone/stored-accounts';
 import { useSignInModalStore } from '../sign-in-modal-store';

@@ -2,7 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { CodeField, PhoneField, Reminders, isCompleteCode, isSendablePhone, useCountdown } from '@/features/phone';
-import { PhoneRules } from '@/protocol';
+import { PhoneRules } from '@/protocol/account-rules';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Icon } from '@/ui/icon';

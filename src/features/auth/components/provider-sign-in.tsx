@@ -10,7 +10,7 @@ import type { ProviderName } from '@/protocol';
 import { Button, buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
-import { openPhoneSignIn } from '../phone/phone-sign-in-flow';
+import { openPhoneSignIn } from '../phone/open-phone-sign-in';
 import { isSignInPopup, markAsSignInPopup, reportToOpener } from '../popup/popup-messages';
 import { isOAuthProvider } from '../providers/oauth-providers';
 import { hardNavigate } from './hard-navigate';

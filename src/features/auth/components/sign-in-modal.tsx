@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Icon, type IconName } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
-import { openPhoneSignIn } from '../phone/phone-sign-in-flow';
+import { openPhoneSignIn } from '../phone/open-phone-sign-in';
 import type { OAuthProviderName } from '../providers/oauth-providers';
 import { closeSignInModal, useSignInModalStore } from '../sign-in-modal-store';
 import { ProviderButton } from './provider-button';

@@ -1,5 +1,8 @@
 import type { LobbyPost } from '@/config/lobby-http';
-import { AccountPath, Code, Provider, type ThirdPartyInfoResult } from '@/protocol';
+import type { ThirdPartyInfoResult } from '@/protocol';
+import { AccountPath } from '@/protocol/account-rules';
+import { Code } from '@/protocol/codes';
+import { Provider } from '@/protocol/ids';
 import type { LiffAdapter } from './liff-adapter';
 
 export type LiffOutcome = { type: 'signed-in' } | { type: 'redirecting' } | { type: 'failed'; code: number };

@@ -3,7 +3,8 @@ import { clearApkHandoff, readApkHandoff } from './apk-handoff';
 import { FAKE_LIFF_TOKEN_KEY, createFakeLiff } from './fake-liff';
 import type { LiffAdapter } from './liff-adapter';
 import { LIFF_LOGIN_PENDING, runLiffSignIn, type LiffSignInDeps } from './liff-sign-in';
-import { isLineVisit, loadLiff } from './load-liff';
+import { isEmbeddedVisit, isLineVisit, liffVisit } from './embedded-visit';
+import { loadLiff } from './load-liff';
 
 function fakeAdapter(token: string | null) {
   const login = vi.fn<LiffAdapter['login']>();
@@ -90,6 +91,20 @@ describe('loadLiff', () => {
     expect(isLineVisit('Mozilla/5.0 (iPhone) Line/13.1.0', '')).toBe(true);
     expect(isLineVisit('Mozilla/5.0 Chrome', '?liff.state=%2F')).toBe(true);
     expect(isLineVisit('Mozilla/5.0 Chrome', '')).toBe(false);
+  });
+
+  it('tells a LIFF or APK visit from a plain one without loading anything (the embedded sign-in loads only then)', () => {
+    const plain = { location: { search: '', hash: '' }, userAgent: 'Mozilla/5.0 Chrome', sdk: undefined };
+    const off = { liffId: null, qaFakes: false };
+    expect(isEmbeddedVisit(off, plain)).toBe(false);
+    expect(isEmbeddedVisit({ liffId: 'app', qaFakes: false }, plain)).toBe(false);
+    expect(isEmbeddedVisit(off, { ...plain, location: { search: '', hash: '#apkType=7&apkToken=t' } })).toBe(true);
+    expect(isEmbeddedVisit(off, { ...plain, location: { search: '?liff=fake', hash: '' } })).toBe(false);
+    expect(liffVisit({ liffId: null, qaFakes: true }, { ...plain, location: { search: '?liff=fake' } })).toBe('fake');
+    const inLine = { ...plain, userAgent: 'Mozilla/5.0 (iPhone) Line/13.1.0' };
+    expect(liffVisit(off, inLine)).toBeNull();
+    expect(liffVisit({ liffId: 'app', qaFakes: false }, inLine)).toBe('sdk');
+    expect(liffVisit({ liffId: 'app', qaFakes: false }, { ...plain, sdk: {} as never })).toBe('sdk');
   });
 });
 

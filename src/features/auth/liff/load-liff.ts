@@ -1,10 +1,7 @@
+import { liffVisit, type LiffVisitEnvironment } from './embedded-visit';
 import { sdkAdapter, type LiffAdapter, type LiffSdk } from './liff-adapter';
 
-export interface LiffEnvironment {
-  /** LIFF app id (env LIFF_ID), or null. */
-  liffId: string | null;
-  /** QA fakes allowed (env QA_FAKES=1). */
-  qaFakes: boolean;
+export interface LiffEnvironment extends LiffVisitEnvironment {
   /** Browser-side lobby base, for the fake's QA token. */
   lobbyUrl: string;
 }
@@ -13,11 +10,6 @@ export interface LiffEnvironment {
 export interface LoadedLiff {
   adapter: LiffAdapter;
   liffId: string;
-}
-
-/** True inside the LINE app's browser, or on the LIFF endpoint's first hop (`liff.state`). */
-export function isLineVisit(userAgent: string, search: string): boolean {
-  return /\bLine\//i.test(userAgent) || new URLSearchParams(search).has('liff.state');
 }
 
 /** The SDK from the @line/liff package, loaded only on LIFF visits (it is not small). */
@@ -35,13 +27,14 @@ async function importSdk(): Promise<LiffSdk | null> {
  * page is opened inside LINE; otherwise null.
  */
 export async function loadLiff(env: LiffEnvironment, location: Pick<Location, 'search'> = window.location): Promise<LoadedLiff | null> {
-  const query = new URLSearchParams(location.search);
-  if (env.qaFakes && query.get('liff') === 'fake') {
+  const visit = liffVisit(env, { location, userAgent: navigator.userAgent, sdk: window.liff });
+  if (visit === 'fake') {
     const { createFakeLiff } = await import('./fake-liff');
-    return { adapter: createFakeLiff({ lobbyUrl: env.lobbyUrl, name: query.get('liffName') || 'LIFF 玩家' }), liffId: 'qa-fake' };
+    const name = new URLSearchParams(location.search).get('liffName') || 'LIFF 玩家';
+    return { adapter: createFakeLiff({ lobbyUrl: env.lobbyUrl, name }), liffId: 'qa-fake' };
   }
-  if (!env.liffId) return null;
+  if (visit === null || !env.liffId) return null;
   // an SDK the LINE client or a page already put on window wins; else the npm package
-  const sdk = window.liff ?? (isLineVisit(navigator.userAgent, location.search) ? await importSdk() : null);
+  const sdk = window.liff ?? (await importSdk());
   return sdk ? { adapter: sdkAdapter(sdk), liffId: env.liffId } : null;
 }

@@ -5,13 +5,13 @@ import {
   canVerify,
   chooseAccount,
   forgetAccounts,
-  openPhoneSignIn,
   sendSignInCode,
   setCode,
   setPhone,
   verifySignInCode,
   type PhoneFlowDeps,
 } from './phone-sign-in-flow';
+import { openPhoneSignIn } from './open-phone-sign-in';
 import { initialPhoneSignIn, usePhoneSignInStore } from './phone-sign-in-store';
 import { clearStoredAccounts, readStoredAccounts } from './stored-accounts';
 

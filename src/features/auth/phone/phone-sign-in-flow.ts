@@ -1,19 +1,12 @@
 import type { LobbyPost } from '@/config/lobby-http';
 import { openModal } from '@/features/modals';
 import { deviceId, normalisePhoneNumber, isCompleteCode, secondsLeft } from '@/features/phone';
-import {
-  AccountPath,
-  Code,
-  PhoneRules,
-  codeResendWaitResultSchema,
-  parsePayload,
-  type CodeSendResult,
-  type PhoneSignInResult,
-  type WrongCodeResult,
-} from '@/protocol';
+import { codeResendWaitResultSchema, parsePayload, type CodeSendResult, type PhoneSignInResult, type WrongCodeResult } from '@/protocol';
+import { AccountPath, PhoneRules } from '@/protocol/account-rules';
+import { Code } from '@/protocol/codes';
 import type { ErrorContext } from '@/protocol/errors';
 import { initialPhoneSignIn, usePhoneSignInStore, type PhoneSignInView } from './phone-sign-in-store';
-import { clearStoredAccounts, readStoredAccounts, sortByRegistTime, storeAccounts } from './stored-accounts';
+import { clearStoredAccounts, sortByRegistTime, storeAccounts } from './stored-accounts';
 
 /** What the phone sign-in needs from the page: the lobby, the site, and next-auth. */
 export interface PhoneFlowDeps {
@@ -28,15 +21,6 @@ export interface PhoneFlowDeps {
 }
 
 const store = usePhoneSignInStore;
-
-/**
- * Opens phone sign-in: the choose-account modal when accounts of a number are still kept
- * (cookie, 1 day), else the phone modal.
- */
-export function openPhoneSignIn({ callbackUrl = null }: { callbackUrl?: string | null } = {}): void {
-  const accounts = readStoredAccounts();
-  store.setState({ view: accounts ? 'choose' : 'phone', accounts, callbackUrl, pending: null });
-}
 
 /** Closes whichever phone modal is open (the typed number and countdown stay). */
 export function closePhoneSignIn(): void {

@@ -3,7 +3,7 @@
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
-import { openBindPhone } from '../actions';
+import { openBindPhone } from '../open-bind-phone';
 
 /** Shows a bound number as 0912***678. */
 export function maskPhone(phone: string): string {

@@ -5,7 +5,7 @@ import { requestWallet } from '@/features/wallet';
 import { setCurrentSession } from '@/features/session/session-generation';
 import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
-import { openBindPhone } from '../actions';
+import { openBindPhone } from '../open-bind-phone';
 import { initialBindPhone, useBindPhoneStore } from '../store';
 import { BindPhoneButton } from './bind-phone-button';
 import { BindPhoneHost } from './bind-phone-host';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
-import { ChooseAccountModal, EmbeddedSignIn, PhoneSignInModal, SignInModal } from '@/features/auth';
-import { BindPhoneHost } from '@/features/bind-phone';
-import { ModalHost } from '@/features/modals';
+import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
+import { BindPhoneSlot } from '@/features/bind-phone';
+import { ModalSlot } from '@/features/modals';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
 import { BottomBar } from './bottom-bar';
@@ -12,7 +12,8 @@ import { TopNav } from './top-nav';
 /**
  * The page frame of every route: top navigation, content container, footer, phone bottom
  * bar, back-to-top, and the app-wide overlays (sign-in, modals, age gate, toasts), each
- * mounted once here.
+ * mounted once here. The overlays a first visit does not show sit behind slots that fetch
+ * their code when they first open; the age gate and toasts are there from the start.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -24,12 +25,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomBar />
       <BackToTop />
-      <SignInModal />
-      <PhoneSignInModal />
-      <ChooseAccountModal />
-      <BindPhoneHost />
-      <EmbeddedSignIn />
-      <ModalHost />
+      <SignInModalSlot />
+      <PhoneSignInSlot />
+      <BindPhoneSlot />
+      <EmbeddedSignInSlot />
+      <ModalSlot />
       <AgeGate />
       <ToastHost />
     </div>

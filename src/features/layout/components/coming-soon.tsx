@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { buttonClass } from '@/ui/button';
+import { SvgImage } from '@/ui/svg-image';
 import { localePath } from '@/i18n/locale-path';
 import type { RouteTitle } from '../route-titles';
 import { useLocale } from '@/i18n/use-locale';
@@ -25,7 +25,7 @@ export function ComingSoon({ page, detail }: { page: RouteTitle; detail?: string
         {detail ? <span className="ml-2 text-base font-bold text-mist-400">#{detail}</span> : null}
       </h1>
       <div className="w-full rounded-3xl bg-gradient-to-b from-plum-800/80 to-night-900/80 px-6 pb-8 pt-4 shadow-2xl ring-1 ring-gold-500/25">
-        <Image src="/images/coming-soon.svg" alt="" width={320} height={240} priority className="mx-auto h-auto w-56 sm:w-72" />
+        <SvgImage src="/images/coming-soon.svg" alt="" width={320} height={240} loading="eager" className="mx-auto h-auto w-56 sm:w-72" />
         <span className="inline-block rounded-full bg-ruby-500 px-3 py-1 text-xs font-black tracking-widest text-white shadow-[0_0_16px_rgb(239_68_68/0.5)]">
           {t('comingSoon.badge')}
         </span>

@@ -10,6 +10,14 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
 
+/** Opens the drawer; its code arrives on the first opening (a lazy import), hence the await. */
+async function openDrawer() {
+  fireEvent.click(screen.getByRole('button', { name: '開啟選單' }));
+  await act(async () => {
+    await import('./nav-drawer');
+  });
+}
+
 describe('TopNav drawer', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -17,9 +25,9 @@ describe('TopNav drawer', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('opens from the hamburger with the current section expanded, and closes on Escape', () => {
+  it('opens from the hamburger with the current section expanded, and closes on Escape', async () => {
     renderWithI18n(<TopNav />);
-    fireEvent.click(screen.getByRole('button', { name: '開啟選單' }));
+    await openDrawer();
     const drawer = screen.getByRole('dialog', { name: '主選單' });
     const support = within(drawer).getByRole('button', { name: '展開客服中心' });
     expect(support).toHaveAttribute('aria-expanded', 'true');
@@ -33,9 +41,9 @@ describe('TopNav drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes when a link is followed', () => {
+  it('closes when a link is followed', async () => {
     renderWithI18n(<TopNav />);
-    fireEvent.click(screen.getByRole('button', { name: '開啟選單' }));
+    await openDrawer();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: '下載專區' }));
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,19 +1,24 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
+import { useLatch } from '@/ui/use-latch';
 import { BalancePill } from './balance-pill';
 import { BrandLogo } from './brand-logo';
 import { DesktopMenu } from './desktop-menu';
 import { LanguageSwitcher } from './language-switcher';
-import { NavDrawer } from './nav-drawer';
 import { PlayerChip } from './player-chip';
+
+// The phone menu is fetched on its first opening, not with every page.
+const NavDrawer = dynamic(() => import('./nav-drawer').then((m) => m.NavDrawer), { ssr: false });
 
 /** The sticky top bar: logo, language, balance, player chip; the menu in a second row (a drawer below xl). */
 export function TopNav() {
   const { t } = useT('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useLatch(drawerOpen);
 
   return (
     <header className="sticky top-0 z-30 border-b border-gold-500/15 bg-night-900/85 pt-[env(safe-area-inset-top)] shadow-[0_8px_30px_rgb(0_0_0/0.35)] backdrop-blur-md">
@@ -51,7 +56,7 @@ export function TopNav() {
           <DesktopMenu />
         </div>
       </div>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpened ? <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
     </header>
   );
 }

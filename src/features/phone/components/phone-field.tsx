@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useT } from 'next-i18next/client';
-import { PhoneRules } from '@/protocol';
+import { PhoneRules } from '@/protocol/account-rules';
 import { isMalformedPhone, phoneInput } from '../phone-input';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
+import { SvgImage } from '@/ui/svg-image';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { SectionHeading } from './section-heading';
@@ -34,7 +34,7 @@ export function FeaturedGames() {
               href={localePath(locale, '/play')}
               className="group relative block overflow-hidden rounded-2xl shadow-xl ring-1 ring-gold-500/30 transition hover:-translate-y-1 hover:shadow-glow"
             >
-              <Image src={`/images/games/${game.id}.svg`} alt="" width={300} height={400} className="h-auto w-full transition duration-300 group-hover:scale-105" />
+              <SvgImage src={`/images/games/${game.id}.svg`} alt="" width={300} height={400} className="h-auto w-full transition duration-300 group-hover:scale-105" />
               {game.badge ? (
                 <span
                   className={`absolute left-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-black text-white shadow ${

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
+import { SvgImage } from '@/ui/svg-image';
 import { localePath } from '@/i18n/locale-path';
 import { useBrandName } from '@/brand/use-brand-name';
 import { useLocale } from '@/i18n/use-locale';
@@ -45,12 +45,12 @@ export function HomeHero() {
             </Link>
           </div>
         </div>
-        <Image
+        <SvgImage
           src="/images/hero.svg"
           alt=""
           width={420}
           height={360}
-          // the page's largest paint: fetched first (Next 16 no longer does this for `priority`)
+          // the page's largest paint: fetched first
           preload
           fetchPriority="high"
           className="order-1 mx-auto h-auto w-56 drop-shadow-[0_10px_30px_rgb(0_0_0/0.5)] sm:order-2 sm:w-full sm:max-w-sm"
