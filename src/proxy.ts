@@ -22,10 +22,8 @@ const i18nProxy = createProxy(i18nConfig);
  */
 export async function proxy(request: NextRequest) {
   const https = isHttps(request.url, request.headers.get('x-forwarded-proto'));
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  const pageHost = new URL(`http://${host.split(',')[0]!.trim()}`).hostname;
   // the lobby the browser will talk to, found the way the page finds it (runtime.ts)
-  const lobbyUrl = resolveLobbyPublicUrl(lobbyPublicUrl(), { protocol: https ? 'https:' : 'http:', hostname: pageHost });
+  const lobbyUrl = resolveLobbyPublicUrl(lobbyPublicUrl(), { protocol: https ? 'https:' : 'http:', hostname: pageHostname(request) });
   const headers = pageSecurityHeaders({
     nonce: newNonce(),
     dev: process.env.NODE_ENV === 'development',
@@ -38,6 +36,17 @@ export async function proxy(request: NextRequest) {
   const response = await route(new NextRequest(request, { headers: requestHeaders }));
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/** The host name the browser sees (behind a proxy: X-Forwarded-Host), or the URL's if unreadable. */
+function pageHostname(request: NextRequest): string {
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host'))?.split(',')[0]?.trim();
+  try {
+    if (host) return new URL(`http://${host}`).hostname;
+  } catch {
+    // a malformed Host header: fall back to the URL Next parsed
+  }
+  return request.nextUrl.hostname;
 }
 
 /**
