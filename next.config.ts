@@ -10,6 +10,21 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_APP_VERSION: version,
   },
   serverExternalPackages: ['better-sqlite3'],
+  // On every response, pages, API and static files alike. The per-request Content-Security-
+  // Policy and Strict-Transport-Security are set by src/proxy.ts (src/config/security-headers.ts).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          // for browsers without CSP frame-ancestors; LINE and LIFF load the site top-level
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

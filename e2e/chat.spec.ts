@@ -70,6 +70,11 @@ test.describe('chat window', () => {
     await a.chat.say(`大家好 ${id}`);
     await expect(b.chat.message(`大家好 ${id}`)).toBeVisible();
 
+    // chat text is text: shown on the other screen exactly as typed, nothing stripped or decoded
+    const typed = `if a<b and b>c then &amp; ${id}`;
+    await a.chat.say(typed);
+    await expect(b.chat.message(typed).locator('[data-message-text]')).toHaveText(typed, { useInnerText: true });
+
     // B taps A's avatar: the player card, then a private message from it
     await b.chat.message(`大家好 ${id}`).getByRole('button', { name: zhChat.avatar.replace('{{name}}', a.name) }).click();
     const card = b.page.getByRole('dialog', { name: zhChat.card.title });
@@ -83,6 +88,10 @@ test.describe('chat window', () => {
     await expect(a.chat.message(`悄悄話 ${id}`)).toBeVisible();
     await a.chat.say(`收到 ${id}`);
     await expect(b.chat.message(`收到 ${id}`)).toBeVisible();
+    // markup in a private message stays text too
+    await b.chat.say(`<i>x</i> &lt;script&gt; ${id}`);
+    await expect(a.chat.message(`&lt;script&gt; ${id}`).locator('[data-message-text]')).toHaveText(`<i>x</i> &lt;script&gt; ${id}`);
+    await expect(a.chat.message(`&lt;script&gt; ${id}`).locator('i')).toHaveCount(0);
     await expect(a.chat.tab('private')).not.toContainText(/\d/);
     await b.page.context().close();
   });

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { createProxy } from 'next-i18next/proxy';
 import i18nConfig from '../next-i18next.config';
@@ -10,8 +10,44 @@ import {
   type Locale,
 } from './i18n/locales';
 import { isProtectedPath } from './features/auth/protected-routes';
+import { liffId, lobbyPublicUrl, resolveLobbyPublicUrl } from './config/runtime';
+import { isHttps, newNonce, pageSecurityHeaders } from './config/security-headers';
 
 const i18nProxy = createProxy(i18nConfig);
+
+/**
+ * Every page gets a fresh nonce and its Content-Security-Policy (src/config/security-headers.ts).
+ * The policy goes on the request too: Next reads the nonce from it and puts it on its own
+ * scripts while rendering (the pages render per request anyway: the layout reads the session).
+ */
+export async function proxy(request: NextRequest) {
+  const https = isHttps(request.url, request.headers.get('x-forwarded-proto'));
+  // the lobby the browser will talk to, found the way the page finds it (runtime.ts)
+  const lobbyUrl = resolveLobbyPublicUrl(lobbyPublicUrl(), { protocol: https ? 'https:' : 'http:', hostname: pageHostname(request) });
+  const headers = pageSecurityHeaders({
+    nonce: newNonce(),
+    dev: process.env.NODE_ENV === 'development',
+    https,
+    lobbyUrl,
+    liff: liffId() !== null,
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy']!);
+  const response = await route(new NextRequest(request, { headers: requestHeaders }));
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** The host name the browser sees (behind a proxy: X-Forwarded-Host), or the URL's if unreadable. */
+function pageHostname(request: NextRequest): string {
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host'))?.split(',')[0]?.trim();
+  try {
+    if (host) return new URL(`http://${host}`).hostname;
+  } catch {
+    // a malformed Host header: fall back to the URL Next parsed
+  }
+  return request.nextUrl.hostname;
+}
 
 /**
  * 1. A path without a locale goes to the visitor's language: cookie, then Accept-Language
@@ -19,7 +55,7 @@ const i18nProxy = createProxy(i18nConfig);
  * 2. Routes that need login send a visitor without a session to the sign-in page.
  * 3. Everything else goes through next-i18next's proxy (language header + cookie).
  */
-export async function proxy(request: NextRequest) {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
 

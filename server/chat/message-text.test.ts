@@ -25,7 +25,9 @@ describe('cleanMessageText', () => {
     expect(cleanMessageText('😀'.repeat(101)).ok).toBe(false);
   });
 
-  it('leaves HTML alone: the client sanitises before display', () => {
-    expect(cleanMessageText('<script>alert(1)</script>')).toEqual({ ok: true, text: '<script>alert(1)</script>' });
+  it('leaves HTML and entities alone: the client shows the text as text', () => {
+    for (const text of ['<script>alert(1)</script>', 'if a<b and b>c then &amp;', '&lt;b&gt; & <b>', 'a && b <> c']) {
+      expect(cleanMessageText(text)).toEqual({ ok: true, text });
+    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Server-side checks of a chat message's text (chat spec §5: at most 100 characters,
- * nothing empty). The text is stored raw — HTML is not interpreted here, the client
- * sanitises before display — but characters that only serve to hide or reorder text are
- * removed first.
+ * nothing empty). The text is stored as typed — `<`, `>` and `&` are text, never stripped or
+ * decoded; the client renders it as text — but characters that only serve to hide or
+ * reorder text are removed first.
  */
 import { ChatLimits } from '../../src/protocol';
 

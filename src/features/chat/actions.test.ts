@@ -103,12 +103,12 @@ describe('sending (chat spec §5, account §9)', () => {
     sent(chat);
   });
 
-  it('sends the sanitised draft, clears it, scrolls to newest and marks read', () => {
-    setDraft('  <b>大家好</b>  ');
+  it('sends the trimmed draft as typed, clears it, scrolls to newest and marks read', () => {
+    setDraft('  <b>大家好</b> & a<b  ');
     const nonce = useChatViewStore.getState().scrollToNewest;
     sendDraft({ vipLevel: 5 });
     const frames = sent(chat);
-    expect(frames.filter((f) => f.OP === Op.ChatPublicSend)).toEqual([{ OP: Op.ChatPublicSend, Message: '大家好', ClientID: CLIENT_ID }]);
+    expect(frames.filter((f) => f.OP === Op.ChatPublicSend)).toEqual([{ OP: Op.ChatPublicSend, Message: '<b>大家好</b> & a<b', ClientID: CLIENT_ID }]);
     expect(frames.filter((f) => f.OP === Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
     expect(useChatViewStore.getState().draft).toBe('');
     expect(useChatViewStore.getState().scrollToNewest).toBe(nonce + 1);

@@ -7,7 +7,7 @@ import { ChatLimits, Code, Op, type ChatMessage, type ChatResumeResult } from '@
 import { channelKey, type ChannelRef } from './channels';
 import { visibleChannel } from './current-channel';
 import { contiguousEnd, isOwn, mergeMessages } from './message-model';
-import { sanitizeChatText } from './sanitize';
+import { chatText } from './sanitize';
 import { chatSocket } from './sockets';
 import { patchChannel, useChatStore, type ChannelState } from './store';
 import { markReadLater } from './unread';
@@ -21,7 +21,7 @@ export const RESUME_TIMEOUT_MS = 15_000;
 
 /** Says the newest message of the channel on screen to screen readers (the live region). */
 export function announce(message: ChatMessage): void {
-  const text = sanitizeChatText(message.Message);
+  const text = chatText(message.Message);
   const name = message.Name || message.From;
   useChatStore.setState({ liveAnnouncement: { id: message.ID, text: `${name}：${text}` } });
 }

@@ -1,21 +1,29 @@
-import { charCount, prepareOutgoing, sanitizeAnnouncementHtml, sanitizeChatText } from './sanitize';
+import { charCount, chatText, prepareOutgoing, sanitizeAnnouncementHtml } from './sanitize';
 
-describe('chat text sanitising (display)', () => {
-  it('removes markup and keeps the text, decoded', () => {
-    expect(sanitizeChatText('<img src=x onerror=alert(1)>嗨')).toBe('嗨');
-    expect(sanitizeChatText('<b>粗體</b> & <i>斜體</i>')).toBe('粗體 & 斜體');
-    expect(sanitizeChatText('<script>alert(1)</script>好')).toBe('好');
-    expect(sanitizeChatText('1 < 2 且 3 > 2')).toBe('1 < 2 且 3 > 2');
+describe('chat text (display)', () => {
+  it('keeps the text exactly as typed: markup is neither stripped nor decoded', () => {
+    for (const text of [
+      'if a<b and b>c then',
+      'if a<b and b>c then &amp;',
+      '&lt;b&gt; is not <b>',
+      '<img src=x onerror=alert(1)>嗨',
+      '<b>粗體</b> & <i>斜體</i>',
+      '<script>alert(1)</script>好',
+      '1 < 2 且 3 > 2',
+      'a && b || c <> d',
+    ]) {
+      expect(chatText(text)).toBe(text);
+    }
   });
 
   it('removes hidden and reordering characters, keeps newlines', () => {
-    expect(sanitizeChatText('a\u202Eb\u200Bc\u0000d\r\ne')).toBe('abcd\ne');
+    expect(chatText('a\u202Eb\u200Bc\u0000d\r\ne')).toBe('abcd\ne');
   });
 });
 
 describe('prepareOutgoing (before sending)', () => {
   it('refuses empty and whitespace-only drafts', () => {
-    for (const draft of ['', '   ', '\n\n', '\u200B', '<b></b>']) expect(prepareOutgoing(draft)).toBeNull();
+    for (const draft of ['', '   ', '\n\n', '\u200B', ' \u202E\u0000 ']) expect(prepareOutgoing(draft)).toBeNull();
   });
 
   it('trims and caps at 100 characters counted as code points', () => {
@@ -26,8 +34,10 @@ describe('prepareOutgoing (before sending)', () => {
     expect(prepareOutgoing(emoji)).toBe(emoji); // 100 emoji = 100 characters, not 200
   });
 
-  it('strips markup before sending', () => {
-    expect(prepareOutgoing('<a href="javascript:x">點我</a>')).toBe('點我');
+  it('sends markup-like text as typed', () => {
+    expect(prepareOutgoing('<a href="javascript:x">點我</a>')).toBe('<a href="javascript:x">點我</a>');
+    expect(prepareOutgoing(' if a<b and b>c then &amp; ')).toBe('if a<b and b>c then &amp;');
+    expect(prepareOutgoing('<b></b>')).toBe('<b></b>');
   });
 });
 

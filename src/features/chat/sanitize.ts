@@ -1,7 +1,8 @@
 /**
- * Sanitising what other players and the site send before it reaches the DOM, and what the
- * player sends before it leaves (chat spec §5). Chat text is plain text: markup is removed,
- * not escaped into view. Announcements are HTML, reduced to a safe subset by DOMPurify.
+ * What other players and the site send, made fit for the page, and what the player sends
+ * before it leaves (chat spec §5). Chat text is plain text: it is shown exactly as typed,
+ * rendered by React as text (never as HTML), so `a<b`, `&lt;` and `<script>` show as written.
+ * Only announcements are HTML, reduced to a safe subset by DOMPurify.
  */
 import DOMPurify from 'dompurify';
 import { ChatLimits } from '@/protocol';
@@ -11,27 +12,19 @@ import { ChatLimits } from '@/protocol';
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
-function stripTags(text: string): string {
-  if (!text.includes('<')) return text;
-  if (DOMPurify.isSupported) {
-    const fragment = DOMPurify.sanitize(text, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true });
-    return fragment.textContent ?? '';
-  }
-  // No DOM (server render): drop anything tag-shaped; React escapes the rest.
-  return text.replace(/<[^>]*>/g, '');
-}
-
 /**
- * A chat text made safe to show as text: no markup, no hidden or reordering characters.
- * @example sanitizeChatText('<img src=x onerror=alert(1)>嗨') === '嗨'
+ * A chat text as it is shown: as typed, less the hidden or reordering characters the server
+ * also drops (a message stored before that rule, or from another server). Markup stays text:
+ * render the result as a React text child, never through innerHTML.
+ * @example chatText('if a<b and b>c then &amp;') === 'if a<b and b>c then &amp;'
  */
-export function sanitizeChatText(text: string): string {
-  return stripTags(text).replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(INVISIBLE, '');
+export function chatText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(INVISIBLE, '');
 }
 
 /** The text to send for a draft, or null when nothing may be sent (empty / whitespace only). */
 export function prepareOutgoing(draft: string): string | null {
-  const text = sanitizeChatText(draft).replace(/\t/g, ' ').trim();
+  const text = chatText(draft).replace(/\t/g, ' ').trim();
   if (text === '') return null;
   const chars = Array.from(text);
   return chars.length > ChatLimits.MaxMessageLength ? chars.slice(0, ChatLimits.MaxMessageLength).join('') : text;

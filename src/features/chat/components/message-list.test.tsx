@@ -78,7 +78,7 @@ describe('MessageList', async () => {
     expect(useChatViewStore.getState().divider?.seq).toBe(2);
   });
 
-  it('labels system and customer-service senders, appends the Flag 1 warning, sanitises text', async () => {
+  it('labels system and customer-service senders, appends the Flag 1 warning, shows markup as text', async () => {
     withChannel([
       msg({ Seq: 1, From: 'System', SenderType: 2, PlayerID: 0, Name: '', Message: '維護通知' }),
       msg({ Seq: 2, SenderType: 1, Name: '小幫手', Message: '<img src=x onerror=alert(1)>您好' }),
@@ -87,12 +87,27 @@ describe('MessageList', async () => {
     await renderList({ rows: 3 });
     expect(screen.getAllByText('系統').length).toBeGreaterThan(0);
     expect(screen.getByText('客服')).toBeInTheDocument();
-    expect(screen.getByText('您好')).toBeInTheDocument();
+    // shown as typed, as text: nothing is stripped, nothing becomes an element
+    expect(screen.getByText('<img src=x onerror=alert(1)>您好')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByText('本遊戲僅供娛樂，禁止任何非法帳號或遊戲幣交易行為。')).toBeInTheDocument();
     // the system sender has no player card to open; the customer-service account does
     expect(screen.queryByLabelText(/查看 系統/)).toBeNull();
     expect(screen.getByLabelText('查看 小幫手 的玩家資訊')).toBeInTheDocument();
+  });
+
+  it('shows text, auto replies and names exactly as typed: <, >, & and entities stay as written', async () => {
+    withChannel([
+      msg({ Seq: 1, Name: '<b>阿明</b>&amp;', Message: 'if a<b and b>c then &amp; &lt;', AutoReply: ['1 < 2 && 3 > 2 &gt;'] }),
+      msg({ Seq: 2, Message: '<script>window.__ran=1</script><i>斜</i>' }),
+    ]);
+    await renderList({ rows: 2 });
+    const texts = [...document.querySelectorAll('[data-message-text]')].map((el) => el.textContent);
+    expect(texts).toEqual(['if a<b and b>c then &amp; &lt;', '<script>window.__ran=1</script><i>斜</i>']);
+    expect(screen.getByText('1 < 2 && 3 > 2 &gt;')).toBeInTheDocument();
+    expect(screen.getByText('<b>阿明</b>&amp;')).toBeInTheDocument();
+    expect(document.querySelector('[data-message-text] script, [data-message-text] i, [data-seq] b')).toBeNull();
+    expect((window as { __ran?: number }).__ran).toBeUndefined();
   });
 
   it('shows special messages as cards: a shared game links to it, a record win offers the replay', async () => {

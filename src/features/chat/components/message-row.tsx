@@ -6,7 +6,7 @@ import { ChatSenderType, type ChatMessage } from '@/protocol';
 import { formatClock } from '../chat-time';
 import { colorPair } from '../color-pairs';
 import { openPlayerCard } from '../actions';
-import { sanitizeChatText } from '../sanitize';
+import { chatText } from '../sanitize';
 import { ChatAvatar, type AvatarKind } from './chat-avatar';
 import { Icon } from '@/ui/icon';
 import { DateSeparator } from './date-separator';
@@ -37,7 +37,7 @@ export const MessageRow = memo(function MessageRow({ message: m, own, showDate, 
   const { t } = useT('chat');
   const kind = senderKind(m);
   const name = m.Name || (kind === 'system' ? t('label.system') : kind === 'service' ? t('label.customerService') : m.From);
-  const text = sanitizeChatText(m.Message);
+  const text = chatText(m.Message);
   const pair = m.ClubName ? colorPair(m.ColorID) : null;
   const clickable = kind !== 'system' && m.PlayerID > 0 && !own;
 
@@ -114,7 +114,7 @@ export const MessageRow = memo(function MessageRow({ message: m, own, showDate, 
             <ul className="mt-1.5 flex flex-wrap gap-1.5">
               {m.AutoReply.map((reply, i) => (
                 <li key={i} className="rounded-full bg-white/5 px-2.5 py-1 text-xs text-mist-300 ring-1 ring-white/10">
-                  {sanitizeChatText(reply)}
+                  {chatText(reply)}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useT } from 'next-i18next/client';
-import { sanitizeChatText } from '../sanitize';
+import { chatText } from '../sanitize';
 import { useChatStore } from '../store';
 
 /** An acknowledgement normally arrives within this; only a slower one shows 傳送中… (no flicker). */
@@ -18,7 +18,7 @@ function PendingSend({ text }: { text: string }) {
   if (!shown) return null;
   return (
     <li className="max-w-[80%] rounded-2xl bg-gold-400/20 px-3 py-1.5 text-sm text-white/70">
-      <span className="whitespace-pre-wrap break-words">{sanitizeChatText(text)}</span>
+      <span className="whitespace-pre-wrap break-words">{chatText(text)}</span>
       <span className="ml-2 text-xs text-white/50">{t('pending.sending')}</span>
     </li>
   );

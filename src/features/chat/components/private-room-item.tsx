@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { RedDot } from '@/ui/red-dot';
 import { openConversation } from '../actions';
 import { formatRoomTime } from '../chat-time';
-import { sanitizeChatText } from '../sanitize';
+import { chatText } from '../sanitize';
 import type { ListedRoom } from '../store';
 import { useUnreadStore } from '../unread-store';
 import { ChatAvatar } from './chat-avatar';
@@ -35,7 +35,7 @@ export function PrivateRoomItem({ room, now }: { room: ListedRoom; now: number }
             <span className="shrink-0 text-xs text-mist-500">{formatRoomTime(room.CreateTime, now)}</span>
           </span>
           <span className="mt-0.5 flex items-center gap-2">
-            <span className="min-w-0 flex-1 truncate text-sm text-mist-400">{sanitizeChatText(room.Message)}</span>
+            <span className="min-w-0 flex-1 truncate text-sm text-mist-400">{chatText(room.Message)}</span>
             <RedDot count={count} />
           </span>
         </span>
