@@ -7,7 +7,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { BrandProvider, getBrand } from '@/brand';
-import { ChannelType, type ChatMessage } from '@/protocol';
+import type { ChatMessage } from '@/protocol';
+import { chatMessageResult } from '../../../tests/fakes/results';
 import type { SocketClient } from '@/socket';
 import { registerChatHandlers, resetChat } from './handlers';
 import { refreshRoomsIfLoaded } from './rooms';
@@ -21,29 +22,14 @@ export const T0 = Date.UTC(2025, 0, 15, 4, 0, 0);
 
 /** A chat message with defaults; `Seq` and `ID` default to each other. */
 export function msg(fields: Partial<ChatMessage> & { Seq: number }): ChatMessage {
-  return {
+  return chatMessageResult({
     ID: fields.Seq + 1000,
-    ChannelType: ChannelType.Public,
-    From: '2',
-    SenderType: 0,
     Message: `訊息 ${fields.Seq}`,
-    OriginalMessage: '',
     CreateTime: T0 + fields.Seq * 1000,
-    AutoReply: [],
-    ColorID: 1,
-    ClubName: '',
-    Flag: 0,
-    PlayerID: 2,
-    ToPlayerID: 0,
-    AllianceID: 0,
-    ReplyID: 0,
     Name: '王小美',
-    PictureURL: '',
-    PictureSetting: 2,
     VIPLevel: 4,
-    Params: null,
     ...fields,
-  };
+  });
 }
 
 /** Messages with seqs from..to (inclusive). */
