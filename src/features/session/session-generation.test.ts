@@ -7,7 +7,7 @@ import { Code, Op, reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
 import { endSessionOnCode } from './session-codes';
-import { setCurrentSession } from './session-generation';
+import { endCurrentSession, setCurrentSession } from './session-generation';
 import { createSessionHooks } from './session-hooks';
 
 beforeEach(() => {
@@ -20,6 +20,20 @@ afterEach(() => {
 });
 
 describe('session generation', () => {
+  it('signing out ends the session at once: a 100005 provoked by the revocation shows nothing, even while renders still report the old token', () => {
+    const signOut = vi.fn(async () => {});
+    setCurrentSession('signing-out');
+    endCurrentSession();
+    setCurrentSession('signing-out'); // a render before next-auth's empty session arrives
+    expect(endSessionOnCode(Code.SessionExpired, signOut, 'signing-out')).toBe(true);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(useModalStore.getState().active).toBeNull();
+    // the next sign-in is a session in force again
+    setCurrentSession('next');
+    endSessionOnCode(Code.SessionExpired, signOut, 'next');
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
   it('HTTP: a late 100005 / 100014 for the revoked token does nothing to the new session', () => {
     const signOut = vi.fn(async () => {});
     setCurrentSession('new');

@@ -8,10 +8,22 @@
 
 /** The token of the session in force on this page; null while signed out. */
 let current: string | null = null;
+/**
+ * Tokens this page signed out of. Between the sign-out click and next-auth's new (empty)
+ * session, renders still report the old token; once ended it never becomes current again, so a
+ * 100005 for it (a refresh in flight while the lobby revokes it) cannot show the expiry modal.
+ */
+const ended = new Set<string>();
 
 /** Records the session in force (SessionSockets, whenever next-auth's session settles). */
 export function setCurrentSession(token: string | null): void {
-  current = token;
+  current = token !== null && ended.has(token) ? null : token;
+}
+
+/** The player is signing out: the session in force ends now, before its token is revoked. */
+export function endCurrentSession(): void {
+  if (current !== null) ended.add(current);
+  current = null;
 }
 
 /** The token of the session in force (null: signed out). */

@@ -3,6 +3,7 @@ import { isProtectedPath } from '@/features/auth/protected-routes';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { stopSockets } from '@/socket/stop-sockets';
 import { forgetSession } from './local-keys';
+import { endCurrentSession } from './session-generation';
 
 export interface SignOutOptions {
   /** Client-side navigation (the router's `replace`); a full reload would drop an open modal. */
@@ -33,6 +34,8 @@ export async function signOutPlayer(options: SignOutOptions = {}): Promise<void>
   if (signingOut) return;
   signingOut = true;
   try {
+    // Codes that the revocation below provokes belong to the ended session: ignore them.
+    endCurrentSession();
     stopSockets();
     forgetSession();
     await signOut({ redirect: false });
