@@ -4,8 +4,11 @@
  */
 import {
   ChatLimits,
+  type ChatAnnouncementHistoryRequest,
   type ChatAnnouncementHistoryResult,
+  type ChatHistoryRequest,
   type ChatHistoryResult,
+  type ChatResumeRequest,
   type ChatResumeResult,
   type ChatTopAnnouncementResult,
 } from '../../src/protocol';
@@ -22,17 +25,8 @@ export function anchorTime(startTime: number | undefined, now: number): number {
   return startTime < 1e11 ? Math.floor(startTime) * 1000 + 999 : Math.floor(startTime);
 }
 
-export interface HistoryQuery {
-  Page: number;
-  StartTime?: number;
-  PerPage?: number;
-  ChannelType: number;
-  PlayerID?: number;
-  StartSeq?: number;
-}
-
 /** 30020: one page of a channel, newest first. */
-export async function historyPage(services: Services, playerId: number, p: HistoryQuery): Promise<ChatHistoryResult> {
+export async function historyPage(services: Services, playerId: number, p: ChatHistoryRequest): Promise<ChatHistoryResult> {
   const { chat } = services.repos;
   const channel = await resolveChannel(services.repos, playerId, p.ChannelType, p.PlayerID);
   const startTime = anchorTime(p.StartTime, services.clock.now());
@@ -52,15 +46,8 @@ export async function historyPage(services: Services, playerId: number, p: Histo
   };
 }
 
-export interface ResumeQuery {
-  ChannelType: number;
-  PlayerID?: number;
-  AfterSeq: number;
-  Limit?: number;
-}
-
 /** 30060: the messages after AfterSeq, oldest first, capped. */
-export async function resumeChannel(services: Services, playerId: number, p: ResumeQuery): Promise<ChatResumeResult> {
+export async function resumeChannel(services: Services, playerId: number, p: ChatResumeRequest): Promise<ChatResumeResult> {
   const { chat } = services.repos;
   const channel = await resolveChannel(services.repos, playerId, p.ChannelType, p.PlayerID);
   const limit = p.Limit ?? ChatLimits.ResumeMaxMessages;
@@ -78,15 +65,8 @@ export async function resumeChannel(services: Services, playerId: number, p: Res
   };
 }
 
-export interface AnnouncementQuery {
-  Page: number;
-  StartTime?: number;
-  PerPage?: number;
-  QueryAfter?: boolean;
-}
-
 /** 30250: announcements before (or after, QueryAfter) the anchor. */
-export async function announcementPage(services: Services, p: AnnouncementQuery): Promise<ChatAnnouncementHistoryResult> {
+export async function announcementPage(services: Services, p: ChatAnnouncementHistoryRequest): Promise<ChatAnnouncementHistoryResult> {
   const { chat } = services.repos;
   const startTime = anchorTime(p.StartTime, services.clock.now());
   const size = p.PerPage ?? ChatLimits.PageSize;

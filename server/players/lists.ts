@@ -2,7 +2,14 @@
  * Friend list / blacklist (11490) and player search (11510), account spec §7: used by the
  * chat's friend view.
  */
-import { RelationType, type ListedPlayer, type PlayerSearchResult, type RelationListResult } from '../../src/protocol';
+import {
+  RelationType,
+  type ListedPlayer,
+  type PlayerSearchRequest,
+  type PlayerSearchResult,
+  type RelationListRequest,
+  type RelationListResult,
+} from '../../src/protocol';
 import type { ListedPlayerRow } from '../db/repositories/player-lists';
 import type { Services } from '../services';
 import type { Hub } from '../ws/hub';
@@ -19,15 +26,8 @@ function listed(row: ListedPlayerRow, hub: Hub): ListedPlayer {
   };
 }
 
-export interface RelationQuery {
-  Type: number;
-  Name?: string;
-  Page: number;
-  PerPage: number;
-}
-
 /** 11490: one page of the player's friends or blocked players, optionally by name. */
-export async function relationList(services: Services, playerId: number, p: RelationQuery): Promise<RelationListResult> {
+export async function relationList(services: Services, playerId: number, p: RelationListRequest): Promise<RelationListResult> {
   const name = p.Name?.trim();
   const { rows, total } = await services.repos.playerLists.related(playerId, p.Type, {
     name: name || undefined,
@@ -37,19 +37,8 @@ export async function relationList(services: Services, playerId: number, p: Rela
   return { Type: p.Type, Total: total, List: rows.map((r) => listed(r, services.hub)) };
 }
 
-export interface SearchQuery {
-  Name?: string;
-  PlayerID?: number;
-  Page: number;
-  PerPage: number;
-  FilterBlock?: boolean;
-  FilterFriend?: boolean;
-  ExcludeSelf?: boolean;
-  Bypass?: string;
-}
-
 /** 11510: players by nickname or id, without the excluded groups. */
-export async function searchPlayers(services: Services, playerId: number, p: SearchQuery): Promise<PlayerSearchResult> {
+export async function searchPlayers(services: Services, playerId: number, p: PlayerSearchRequest): Promise<PlayerSearchResult> {
   const name = p.Name?.trim() ?? '';
   const bypass = p.Bypass ?? '';
   // Account §5: a search needs a nickname (or an id); an empty one finds nobody.
