@@ -94,6 +94,7 @@ const HTTP: [string, z.ZodMiniType, z.ZodMiniType][] = [
   [P.AccountPath.BindCodeVerify, P.bindCodeVerifyRequestSchema, P.bindCodeVerifyResultSchema],
   [P.AccountPath.BindBonusClaim, P.bindBonusClaimRequestSchema, P.bindBonusResultSchema],
   [P.AccountPath.ThirdPartyInfo, P.thirdPartyInfoRequestSchema, P.thirdPartyInfoResultSchema],
+  [P.AccountPath.SocketTicket, P.socketTicketRequestSchema, P.socketTicketResultSchema],
 ];
 
 /** The markdown of docs/protocol.md. */

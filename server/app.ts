@@ -19,6 +19,7 @@ import { seedDemoData } from './db/seed';
 import { registerPhoneRoutes } from './http/phone-routes';
 import { registerPlayerRoutes } from './http/player-routes';
 import { registerThirdPartyRoutes } from './http/provider-sign-in';
+import { registerSocketTicketRoutes } from './http/socket-ticket-routes';
 import { Router } from './http/router';
 import { createLogger, type Logger } from './log';
 import { readIdentityConfig, readThirdPartyConfig, type IdentityProviderConfig, type ThirdPartyConfig } from './oidc/config';
@@ -134,6 +135,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   registerPlayerRoutes(router, services);
   registerPhoneRoutes(router, services);
   registerThirdPartyRoutes(router, services);
+  registerSocketTicketRoutes(router, services);
 
   const server = createServer(identityProvider ? identityProvider.wrap(router.listener) : router.listener);
   const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs, limits: options.socketLimits });

@@ -3,21 +3,21 @@
  * ones and kicks the sockets opened with them (100016 duplicate sign-in), so every
  * sign-in provider gets single-session behaviour by calling `issue`.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Code } from '../../src/protocol';
 import type { Clock } from '../clock';
 import type { Repositories } from '../db/repositories';
 import { PlayerStatus } from '../db/repositories/players';
 import type { Logger } from '../log';
 import type { Hub } from '../ws/hub';
+import { createSocketTickets, isSocketTicket } from './socket-tickets';
+import { hashToken } from './token-hash';
+
+export { hashToken } from './token-hash';
 
 /** 32 random bytes: 256 bits, far beyond guessing. */
 const TOKEN_BYTES = 32;
 export const DEFAULT_TOKEN_TTL_MS = 24 * 3600_000; // matches the client's 24 h EXPIRES rule
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export interface VerifiedSession {
   playerId: number;
@@ -36,6 +36,29 @@ export interface SessionsDeps {
 
 export function createSessions(deps: SessionsDeps) {
   const ttl = deps.ttlMs ?? DEFAULT_TOKEN_TTL_MS;
+  const tickets = createSocketTickets(deps);
+
+  /** The session behind a token hash, or null when unknown, revoked or expired. */
+  async function verifyHash(tokenHash: string): Promise<VerifiedSession | null> {
+    const { tokens, players } = deps.repos;
+    const record = await tokens.find(tokenHash);
+    if (!record || record.revoked_at !== null || record.expires_at <= deps.clock.now()) return null;
+    const player = await players.find(record.player_id);
+    if (!player) return null;
+    return {
+      playerId: record.player_id,
+      tokenHash,
+      expiresAt: record.expires_at,
+      suspended: player.status === PlayerStatus.Suspended,
+    };
+  }
+
+  /** A session token's session (a ticket is not a token: null). */
+  async function verify(token: string): Promise<VerifiedSession | null> {
+    if (token.length === 0 || token.length > 256 || isSocketTicket(token)) return null;
+    return verifyHash(hashToken(token));
+  }
+
   return {
     /** A new token for the player; older sessions end with Code.DuplicateSignIn. */
     async issue(playerId: number, provider: number): Promise<string> {
@@ -52,20 +75,24 @@ export function createSessions(deps: SessionsDeps) {
     },
 
     /** The session behind a token, or null when unknown, revoked or expired. */
-    async verify(token: string): Promise<VerifiedSession | null> {
-      if (token.length === 0 || token.length > 256) return null;
-      const tokenHash = hashToken(token);
-      const { tokens, players } = deps.repos;
-      const record = await tokens.find(tokenHash);
-      if (!record || record.revoked_at !== null || record.expires_at <= deps.clock.now()) return null;
-      const player = await players.find(record.player_id);
-      if (!player) return null;
-      return {
-        playerId: record.player_id,
-        tokenHash,
-        expiresAt: record.expires_at,
-        suspended: player.status === PlayerStatus.Suspended,
-      };
+    verify,
+
+    /**
+     * The session of a socket's init frame `Token`: a socket ticket (used up here, whatever
+     * the outcome) or a full session token (other clients). Null for an unknown, used or
+     * expired ticket and for a ticket whose session has ended since it was minted.
+     */
+    async verifySocket(tokenOrTicket: string): Promise<VerifiedSession | null> {
+      if (!isSocketTicket(tokenOrTicket)) return verify(tokenOrTicket);
+      const tokenHash = await tickets.consume(tokenOrTicket);
+      return tokenHash === null ? null : verifyHash(tokenHash);
+    },
+
+    /** A socket ticket for the session of `token`, or null when that session is not valid. */
+    async mintSocketTicket(token: string): Promise<{ session: VerifiedSession; ticket: string; expiresInSeconds: number } | null> {
+      const session = await verify(token);
+      if (!session) return null;
+      return { session, ...(await tickets.mint(session.tokenHash)) };
     },
 
     /** Signs out: the token stops working and its sockets get Code.SignOut and close. */

@@ -209,7 +209,7 @@ export class Connection implements HubSocket {
     const parsed = parsePayload(initRequestSchema, frame);
     if (!parsed.ok) return this.fail(replyTo, Code.MalformedFrame, parsed.error);
 
-    const session = await this.services.sessions.verify(parsed.value.Token);
+    const session = await this.services.sessions.verifySocket(parsed.value.Token);
     if (this.ended || this.ws.readyState !== this.ws.OPEN) return;
     if (!session) {
       this.fail(replyTo, Code.SessionExpired, EXPIRED_MESSAGE);

@@ -23,6 +23,25 @@ export const AccountPath = {
   PlayerInfo: '/api/v1/player/info',
   /** Revokes the session token (header api-token). */
   PlayerSignOut: '/api/v1/player/signout',
+  /** Mints a short-lived, single-use socket ticket for the session (header api-token). */
+  SocketTicket: '/api/v1/socket/ticket',
+} as const;
+
+/**
+ * Socket tickets (issue 8 item 4): the page never holds the lobby token; its sockets' init
+ * frames carry a ticket the web server minted from the session instead.
+ */
+export const SocketTicketRules = {
+  /**
+   * Every ticket starts with it. Tokens are base64url (no '.'), so a Token field that starts
+   * with it is a ticket and never a token.
+   */
+  Prefix: 'ticket.',
+  /**
+   * A ticket is used within a second of minting (fetched right before the socket opens); 30 s
+   * covers a slow mobile handshake, and a leaked one is worthless soon after.
+   */
+  TtlSeconds: 30,
 } as const;
 
 /** SMS, code and binding limits (account spec §5, §9). */

@@ -110,3 +110,13 @@ export type PhoneBindIconResult = z.infer<typeof phoneBindIconResultSchema>;
 /** 12391: the player's bound phone and every account on it (oldest first). */
 export const phoneBindAccountResultSchema = z.object({ PhoneNumber: z.string(), Accounts: z.array(phoneAccountSchema) });
 export type PhoneBindAccountResult = z.infer<typeof phoneBindAccountResultSchema>;
+
+/** Body of POST /api/v1/socket/ticket (header api-token): nothing. */
+export const socketTicketRequestSchema = empty;
+/** Result of POST /api/v1/socket/ticket: a single-use ticket for one socket's init frame `Token`. */
+export const socketTicketResultSchema = z.object({
+  /** `ticket.` + random; valid once, for `ExpiresIn` seconds. */
+  Ticket: str(1, 128),
+  ExpiresIn: int(1),
+});
+export type SocketTicketResult = z.infer<typeof socketTicketResultSchema>;

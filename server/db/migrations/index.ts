@@ -9,6 +9,7 @@ import * as phone from './003-phone';
 import * as walletRefs from './004-wallet-refs';
 import * as chatClientId from './005-chat-client-id';
 import * as abuseLimits from './006-abuse-limits';
+import * as socketTickets from './007-socket-tickets';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-wallet-refs': walletRefs,
   '005-chat-client-id': chatClientId,
   '006-abuse-limits': abuseLimits,
+  '007-socket-tickets': socketTickets,
 };

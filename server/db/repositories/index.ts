@@ -14,6 +14,7 @@ import { playerListsRepository } from './player-lists';
 import { playersRepository } from './players';
 import { relationshipsRepository } from './relationships';
 import { smsRepository } from './sms';
+import { socketTicketsRepository } from './socket-tickets';
 import { tokensRepository } from './tokens';
 import { walletRepository } from './wallet';
 
@@ -41,6 +42,7 @@ export function repositories(db: Db, now: () => number) {
     guestSignUps: guestSignUpsRepository(db, now),
     phone: phoneRepository(db, now),
     oidcIdentities: oidcIdentitiesRepository(db, now),
+    socketTickets: socketTicketsRepository(db),
   };
 }
 
