@@ -15,6 +15,7 @@ export { DEFAULT_REQUEST_TIMEOUT_MS, type ReplyTo, type RequestPayload, type Req
 export { SocketRequestError, type RequestFailure } from './pending-requests';
 export { socketUrl, toWsBase } from './socket-url';
 export { stopSockets } from './stop-sockets';
+export { SessionGoneError, type SessionGoneCode, type TokenProvider } from './token-provider';
 export type {
   SocketClientOptions,
   ReplyHandler,

@@ -20,7 +20,7 @@ describe('SocketClient global codes', () => {
       op: Op.LobbyInitReply,
       message: 'expired',
       textKey: SESSION_KEYS.connectionExpired,
-      token: TEST_TOKEN,
+      session: TEST_TOKEN,
     });
     expect(client.getState()).toBe('idle');
     expect(transport.last.closedByClient).toBe(true);
@@ -58,7 +58,7 @@ describe('SocketClient global codes', () => {
     const { client, transport, hooks, ready } = setup();
     ready();
     transport.receive(reply(Op.WalletReply, Code.AccountSuspended, null, 'suspended'));
-    expect(hooks.showModal).toHaveBeenCalledWith('suspended', expect.objectContaining({ code: Code.AccountSuspended, token: TEST_TOKEN }));
+    expect(hooks.showModal).toHaveBeenCalledWith('suspended', expect.objectContaining({ code: Code.AccountSuspended, session: TEST_TOKEN }));
     expect(hooks.signOut).not.toHaveBeenCalled();
     expect(client.getState()).toBe('error');
     vi.advanceTimersByTime(60_000);

@@ -1,18 +1,21 @@
 /**
- * One lobby or chat socket: handshake, send queue and pacing, reconnect with backoff and
- * jitter, global session codes, and dispatch of replies by OP to the handlers features
- * register. Plain TypeScript over a swappable `Transport`; React only mounts it.
+ * One lobby or chat socket: handshake (its Token fetched per attempt from a `TokenProvider`),
+ * send queue and pacing, reconnect with backoff and jitter, global session codes, and dispatch
+ * of replies by OP to the handlers features register. Plain TypeScript over a swappable
+ * `Transport`; React only mounts it.
  */
-import { Code, Op, contract, isKnownOp, parseReply, type ReplyOp, type Reply, type ResultOf, type SendableOp } from '@/protocol';
+import { Code, Op, contract, parseReply, type ReplyOp, type Reply, type ResultOf, type SendableOp } from '@/protocol';
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
 import { globalAction, isGlobalCode, type GlobalAction } from './global-codes';
 import { HandlerRegistry } from './handler-registry';
 import { PendingRequests, SocketRequestError } from './pending-requests';
-import { checkedReply, describeOp } from './reply-check';
+import { checkedReply, describeOp, routeReply } from './reply-check';
 import { DEFAULT_REQUEST_TIMEOUT_MS, PUSH_SHARING, type ReplyTo, type RequestPayload, type RequestableOp } from './request-types';
 import { SendQueue } from './send-queue';
+import { SocketStateCell } from './socket-state';
 import { consoleLogger, loggingHooks } from './socket-logger';
 import { socketUrl } from './socket-url';
+import { SessionGoneError, type TokenProvider } from './token-provider';
 import type {
   ReplyHandler,
   SocketClientOptions,
@@ -25,6 +28,7 @@ import type {
 } from './types';
 
 const INIT_OP: Readonly<Record<SocketKind, number>> = { lobby: Op.LobbyInit, chat: Op.Init };
+const INIT_REPLY_OP: Readonly<Record<SocketKind, number>> = { lobby: Op.LobbyInitReply, chat: Op.InitReply };
 
 /** Servers that do not know LobbyInit answer it with InitReply, so both count (spec §4). */
 function isInitReply(op: number): boolean {
@@ -39,21 +43,25 @@ export class SocketClient {
   private readonly backoff: BackoffOptions;
   private readonly initTimeoutMs: number;
   private readonly handlers = new HandlerRegistry();
-  private readonly stateListeners = new Set<() => void>();
   private readonly queue: SendQueue;
   private readonly pending: PendingRequests;
   private hooks: SessionHooks;
   private baseUrl: string | null;
 
-  private state: SocketState = 'idle';
-  private token: string | null = null;
+  private readonly state: SocketStateCell;
+  /** The session the socket runs for (the page's session tag, or the token itself); null: stopped. */
+  private session: string | null = null;
+  /** Fetches each attempt's init Token; null: `session` is the token. */
+  private tokenProvider: TokenProvider | null = null;
+  /** The Token of the live attempt's init frame. */
+  private initToken: string | null = null;
   private conn: TransportConnection | null = null;
   /** Identity of the live attempt; events of older attempts are ignored. */
   private attempt: object | null = null;
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private initTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Set by suspended / duplicate sign-in: no reconnect until stop() or a new token. */
+  /** Set by suspended / duplicate sign-in: no reconnect until stop() or a new session. */
   private halted = false;
   private disposed = false;
 
@@ -61,6 +69,7 @@ export class SocketClient {
     this.kind = options.kind;
     this.transport = options.transport;
     this.logger = options.logger ?? consoleLogger(options.kind);
+    this.state = new SocketStateCell(this.logger);
     this.hooks = options.hooks ?? loggingHooks(this.logger);
     this.baseUrl = options.baseUrl ?? null;
     this.random = options.random ?? Math.random;
@@ -75,41 +84,40 @@ export class SocketClient {
     this.pending = new PendingRequests((ticket) => this.queue.cancel(ticket));
   }
 
-  // --- state (useSyncExternalStore-friendly: stable functions, primitive snapshot) ---
-
-  /** The current connection state. */
-  getState = (): SocketState => this.state;
+  /** The current connection state (useSyncExternalStore snapshot). */
+  readonly getState = () => this.state.get();
 
   /** Calls `listener` after every state change; returns the unsubscribe function. */
-  subscribeState = (listener: () => void): (() => void) => {
-    this.stateListeners.add(listener);
-    return () => {
-      this.stateListeners.delete(listener);
-    };
-  };
+  readonly subscribeState = (listener: () => void) => this.state.subscribe(listener);
 
   // --- lifecycle ---
 
-  /** Connects with `token` (no-op when already running with it); a new token restarts. */
-  start(token: string): void {
+  /**
+   * Connects for `session` (no-op when already running for it; another session restarts).
+   * With `tokenProvider`, every attempt's init frame carries what it fetches (a socket
+   * ticket); without, `session` is the token itself.
+   * @example lobby.start(session.sessionTag, fetchSocketTicket)
+   */
+  start(session: string, tokenProvider?: TokenProvider): void {
     if (this.disposed) {
       this.logger.warn('start() after dispose() ignored');
       return;
     }
-    if (!token) {
+    if (!session) {
       this.stop();
       return;
     }
-    if (token === this.token && this.state !== 'idle') return;
-    this.token = token;
+    this.tokenProvider = tokenProvider ?? null;
+    if (session === this.session && this.state.get() !== 'idle') return;
+    this.session = session;
     this.halted = false;
     this.retries = 0;
     this.restart();
   }
 
-  /** Closes the connection, forgets the token and queued frames; never reconnects by itself. */
+  /** Closes the connection, forgets the session and queued frames; never reconnects by itself. */
   stop(): void {
-    this.token = null;
+    this.session = null;
     this.halted = false;
     this.retries = 0;
     this.clearRetry();
@@ -123,7 +131,7 @@ export class SocketClient {
   dispose(): void {
     this.stop();
     this.handlers.clear();
-    this.stateListeners.clear();
+    this.state.clearListeners();
     this.disposed = true;
   }
 
@@ -132,7 +140,7 @@ export class SocketClient {
     if (options.hooks) this.hooks = options.hooks;
     if (options.baseUrl === undefined || options.baseUrl === this.baseUrl) return;
     this.baseUrl = options.baseUrl;
-    if (this.token && !this.halted) {
+    if (this.session && !this.halted) {
       this.retries = 0;
       this.restart();
     }
@@ -217,6 +225,28 @@ export class SocketClient {
     this.attempt = attempt;
     this.setState('connecting');
     const live = () => this.attempt === attempt;
+    const provider = this.tokenProvider;
+    if (!provider) return this.open(url, this.session ?? '', live);
+    // A stop, restart or new session meanwhile makes the attempt stale: its Token is dropped.
+    void Promise.resolve().then(provider).then(
+      (token) => live() && this.open(url, token, live),
+      (error: unknown) => live() && this.tokenFailed(error),
+    );
+  }
+
+  /** The provider could not give a Token: a gone session ends as an init refusal would. */
+  private tokenFailed(error: unknown): void {
+    if (error instanceof SessionGoneError) {
+      this.apply(globalAction(error.asInitReply(INIT_REPLY_OP[this.kind]), true));
+      return;
+    }
+    this.logger.warn('no socket token', error);
+    this.handleDrop('token fetch failed');
+  }
+
+  /** Opens the attempt's socket; its init frame will carry `token` (a ticket is good for one). */
+  private open(url: string, token: string, live: () => boolean): void {
+    this.initToken = token;
     try {
       this.conn = this.transport.connect(url, {
         onOpen: () => live() && this.handleOpen(),
@@ -231,8 +261,8 @@ export class SocketClient {
   }
 
   private handleOpen(): void {
-    if (!this.token) return;
-    this.queue.writeFirst(JSON.stringify({ OP: INIT_OP[this.kind], Token: this.token, CloseRSA: true }));
+    if (!this.session || !this.initToken) return;
+    this.queue.writeFirst(JSON.stringify({ OP: INIT_OP[this.kind], Token: this.initToken, CloseRSA: true }));
     this.clearInitTimer();
     this.initTimer = setTimeout(() => {
       this.initTimer = null;
@@ -251,7 +281,7 @@ export class SocketClient {
       return;
     }
     const reply = parsed.reply;
-    const answersInit = this.state !== 'ready';
+    const answersInit = this.state.get() !== 'ready';
     if (isGlobalCode(reply.Code)) {
       this.apply(globalAction({ ...reply, Code: reply.Code }, answersInit || isInitReply(reply.OP)));
       return;
@@ -272,32 +302,7 @@ export class SocketClient {
       this.handlers.dispatch(checked, (error) => this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error));
       return;
     }
-    this.dispatch(reply);
-  }
-
-  private dispatch(reply: Reply): void {
-    if (!isKnownOp(reply.OP)) {
-      this.logger.warn(`reply with unknown OP ${reply.OP} dropped`);
-      return;
-    }
-    const owner = this.pending.take(reply.OP);
-    if (owner === 'dropped') {
-      this.logger.warn(`late reply ${describeOp(reply.OP)} to a timed-out request dropped`);
-      return;
-    }
-    const checked = checkedReply(reply, this.logger);
-    if (!checked) {
-      if (owner !== 'none') owner.reject(new SocketRequestError('invalid-reply', reply.OP - 1));
-      return;
-    }
-    if (owner !== 'none') {
-      owner.resolve(checked);
-      return;
-    }
-    const handled = this.handlers.dispatch(checked, (error) =>
-      this.logger.error(`handler of ${describeOp(reply.OP)} threw`, error),
-    );
-    if (!handled) this.logger.warn(`no handler for ${describeOp(reply.OP)}; reply dropped`);
+    routeReply(reply, this.pending, this.handlers, this.logger);
   }
 
   private handleReady(): void {
@@ -309,7 +314,7 @@ export class SocketClient {
 
   private apply(action: GlobalAction): void {
     // The session the code belongs to: the app ignores codes of a session that has ended.
-    const token = this.token;
+    const session = this.session;
     switch (action.type) {
       case 'reconnect':
         this.handleDrop('server asked to reconnect');
@@ -318,8 +323,8 @@ export class SocketClient {
         // stop first: the app's signOut may re-enter stop() or start() synchronously
         this.stop();
         const alert = action.alert;
-        if (alert) this.callHook(() => this.hooks.showModal('alert', { ...alert, token }));
-        this.callHook(() => this.hooks.signOut(action.reason, token));
+        if (alert) this.callHook(() => this.hooks.showModal('alert', { ...alert, session }));
+        this.callHook(() => this.hooks.signOut(action.reason, session));
         return;
       }
       case 'halt':
@@ -328,15 +333,15 @@ export class SocketClient {
         this.queue.clear();
         this.halted = true;
         this.setState('error');
-        this.callHook(() => this.hooks.showModal(action.modal, { ...action.detail, token }));
+        this.callHook(() => this.hooks.showModal(action.modal, { ...action.detail, session }));
         return;
     }
   }
 
-  /** The connection is gone (closed, refused, timed out): retry while a token exists. */
+  /** The connection is gone (closed, refused, timed out): retry while the session runs. */
   private handleDrop(why: string): void {
     this.dropConnection();
-    if (!this.token || this.halted) return;
+    if (!this.session || this.halted) return;
     this.setState('error');
     const delay = backoffDelay(this.retries++, this.backoff, this.random);
     this.logger.warn(`${why}; reconnecting in ${delay} ms`);
@@ -381,15 +386,7 @@ export class SocketClient {
   }
 
   private setState(next: SocketState): void {
-    if (next === this.state) return;
-    this.state = next;
-    for (const listener of [...this.stateListeners]) {
-      try {
-        listener();
-      } catch (error) {
-        this.logger.error('state listener threw', error);
-      }
-    }
+    this.state.set(next);
   }
 
   private clearRetry(): void {

@@ -67,7 +67,7 @@ const hooks = () => ({ signOut: vi.fn(), showModal: vi.fn() });
 describe('SocketProvider (msw WebSocket mock)', () => {
   it('sends the handshake on both sockets and becomes ready on the init replies', async () => {
     render(
-      <SocketProvider token="tok-1" baseUrl={BASE} hooks={hooks()}>
+      <SocketProvider session="tok-1" baseUrl={BASE} hooks={hooks()}>
         <States />
       </SocketProvider>,
     );
@@ -80,7 +80,7 @@ describe('SocketProvider (msw WebSocket mock)', () => {
     const onPush = vi.fn();
     getSockets().chat.on(Op.ChatPublicPush, onPush);
     getSockets().chat.send(Op.ChatUnread, {}); // before mount: held for the init reply
-    render(<SocketProvider token="tok-1" baseUrl={BASE} hooks={hooks()} />);
+    render(<SocketProvider session="tok-1" baseUrl={BASE} hooks={hooks()} />);
     await waitFor(() => expect(framesOf('chat').map((f) => f.OP)).toEqual([Op.Init, Op.ChatUnread]));
     act(() => lastConn('chat').send(JSON.stringify(reply(Op.ChatPublicPush, Code.Ok, chatMessageResult({ Message: 'hi' })))));
     await waitFor(() => expect(onPush).toHaveBeenCalledWith(expect.objectContaining({ Result: expect.objectContaining({ Message: 'hi' }) })));
@@ -89,7 +89,7 @@ describe('SocketProvider (msw WebSocket mock)', () => {
   it('routes a sign-out code to the app hooks and closes both sockets', async () => {
     const appHooks = hooks();
     render(
-      <SocketProvider token="tok-1" baseUrl={BASE} hooks={appHooks}>
+      <SocketProvider session="tok-1" baseUrl={BASE} hooks={appHooks}>
         <States />
       </SocketProvider>,
     );
@@ -100,23 +100,23 @@ describe('SocketProvider (msw WebSocket mock)', () => {
     await waitFor(() => expect(openConns()).toEqual([]));
   });
 
-  it('stops when the token goes away and reconnects with a new one', async () => {
+  it('stops when the session goes away and reconnects for a new one', async () => {
     const appHooks = hooks();
     const view = render(
-      <SocketProvider token="tok-1" baseUrl={BASE} hooks={appHooks}>
+      <SocketProvider session="tok-1" baseUrl={BASE} hooks={appHooks}>
         <States />
       </SocketProvider>,
     );
     await waitFor(() => expect(screen.getByText('lobby:ready chat:ready')).toBeInTheDocument());
     view.rerender(
-      <SocketProvider token={null} baseUrl={BASE} hooks={appHooks}>
+      <SocketProvider session={null} baseUrl={BASE} hooks={appHooks}>
         <States />
       </SocketProvider>,
     );
     expect(screen.getByText('lobby:idle chat:idle')).toBeInTheDocument();
     await waitFor(() => expect(openConns()).toEqual([]));
     view.rerender(
-      <SocketProvider token="tok-2" baseUrl={BASE} hooks={appHooks}>
+      <SocketProvider session="tok-2" baseUrl={BASE} hooks={appHooks}>
         <States />
       </SocketProvider>,
     );

@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * Mounts the singleton sockets: configures them, starts them with the session token (stops
- * them without one) and renders one react-use-websocket hook per socket kind for the
+ * Mounts the singleton sockets: configures them, starts them for the session (stops them
+ * without one), each attempt's init Token fetched by `tokenProvider`, and renders one react-use-websocket hook per socket kind for the
  * connection attempt the client currently wants. The client owns handshake, queue and
  * reconnect; the hook only carries frames.
  */
@@ -10,11 +10,14 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import useWebSocket from 'react-use-websocket';
 import { configureSockets, getSocketBridge, getSockets } from './index';
 import type { BridgeAttempt, SocketBridge } from './socket-bridge';
+import type { TokenProvider } from './token-provider';
 import { SOCKET_KINDS, type SessionHooks, type SocketKind } from './types';
 
 export interface SocketProviderProps {
-  /** Session token; null/undefined/'' signs the sockets out (stops them). */
-  token: string | null | undefined;
+  /** The session (the page's session tag); null/undefined/'' signs the sockets out (stops them). */
+  session: string | null | undefined;
+  /** Fetches each connection attempt's init Token (a socket ticket); absent: `session` is the token. */
+  tokenProvider?: TokenProvider;
   /** Lobby server base, http(s) or ws(s); null: this page's origin. */
   baseUrl: string | null;
   hooks: SessionHooks;
@@ -22,7 +25,7 @@ export interface SocketProviderProps {
 }
 
 /** Provides the lobby and chat sockets to the tree below (one per app). */
-export function SocketProvider({ token, baseUrl, hooks, children }: SocketProviderProps) {
+export function SocketProvider({ session, tokenProvider, baseUrl, hooks, children }: SocketProviderProps) {
   // configure before start (effects run in order): the first connection uses this base
   useEffect(() => {
     configureSockets({ baseUrl, hooks });
@@ -30,18 +33,18 @@ export function SocketProvider({ token, baseUrl, hooks, children }: SocketProvid
 
   useEffect(() => {
     const { lobby, chat } = getSockets();
-    if (!token) {
+    if (!session) {
       lobby.stop();
       chat.stop();
       return;
     }
-    lobby.start(token);
-    chat.start(token);
+    lobby.start(session, tokenProvider);
+    chat.start(session, tokenProvider);
     return () => {
       lobby.stop();
       chat.stop();
     };
-  }, [token]);
+  }, [session, tokenProvider]);
 
   return (
     <>

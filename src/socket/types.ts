@@ -12,9 +12,9 @@ export type SocketKind = 'lobby' | 'chat';
 export const SOCKET_KINDS: readonly SocketKind[] = ['lobby', 'chat'];
 
 /**
- * - `idle`: no token, or stopped (signed out).
- * - `connecting`: a connection attempt is in flight (socket opening, or open and waiting for
- *   the init reply).
+ * - `idle`: no session, or stopped (signed out).
+ * - `connecting`: a connection attempt is in flight (its socket ticket being fetched, the
+ *   socket opening, or open and waiting for the init reply).
  * - `ready`: the init reply said 200; requests flow.
  * - `error`: the connection is down. A retry is scheduled unless a global code (suspended,
  *   duplicate sign-in) halted the client.
@@ -63,8 +63,11 @@ export interface SocketModalDetail {
   message: string;
   /** Key in the `errors` i18n namespace (src/protocol/errors.ts), or null if none. */
   textKey: string | null;
-  /** The token of the connection that got the code: the session it belongs to (issue 7 item 8). */
-  token?: string | null;
+  /**
+   * The session of the socket that got the code (what it was started for: the page's session
+   * tag), so the app can ignore a code of a session that has ended (issue 7 item 8).
+   */
+  session?: string | null;
 }
 
 /**
@@ -72,8 +75,8 @@ export interface SocketModalDetail {
  * global event across both sockets.
  */
 export interface SessionHooks {
-  /** `token`: the token of the connection that got the code (its session generation). */
-  signOut(reason: SignOutReason, token?: string | null): void;
+  /** `session`: the session of the socket that got the code (its session generation). */
+  signOut(reason: SignOutReason, session?: string | null): void;
   showModal(kind: SocketModalKind, detail: SocketModalDetail): void;
 }
 

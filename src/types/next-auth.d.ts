@@ -6,7 +6,11 @@ type SignInChannel = 'web' | 'liff' | 'apk';
 /** The session as the spec lists it (account §3 "Session"), plus how the player arrived. */
 declare module 'next-auth' {
   interface Session {
-    token: string;
+    /**
+     * A non-secret name of the session (src/features/auth/session-tag.ts). The lobby token is
+     * never part of the page's session: it stays in the HttpOnly JWT cookie.
+     */
+    sessionTag: string;
     publicKey: string;
     provider: ProviderName;
     /** web, the LINE mini-app (liff) or the Android app (apk). */

@@ -1,7 +1,8 @@
 import type { Account, User } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { Code, Provider, type SignInResult } from '@/protocol';
-import { createAuthOptions, jwtCallback } from './auth-options';
+import { createAuthOptions, jwtCallback, sessionCallback } from './auth-options';
+import { sessionTagOf } from './session-tag';
 import { apkProvider, guestProvider, liffProvider, phoneProvider } from './providers/credentials-providers';
 
 /** The lobby's HTTP helpers, faked at fetch: each call answers the next reply of its path. */
@@ -101,6 +102,32 @@ describe('jwt callback', () => {
     expect(next.userRefreshedAt).toBeGreaterThan(5);
     expect((await jwtCallback({ token: base, trigger: 'update', session: { refresh: true } })).signInError).toEqual({ Code: Code.SessionExpired });
     expect(await jwtCallback({ token: base, trigger: 'update', session: { refresh: true } })).toEqual(base);
+  });
+});
+
+describe('session callback (what /api/auth/session hands the page)', () => {
+  const lobbyToken = 'Zm9vYmFyLWxvYmJ5LXRva2VuLW9mLXRoZS1wbGF5ZXItMDEyMw';
+  const jwt = { token: lobbyToken, provider: 'phone', channel: 'web', playerID: 42, isRegist: true, phone: '0912345678', name: '小明', vipLevel: 2, level: 5, userRefreshedAt: 9 } as JWT;
+
+  it('carries no lobby token, not even part of it: the page gets a session tag instead', () => {
+    const session = sessionCallback({ session: { expires: '2030-01-01T00:00:00.000Z' } as never, token: jwt });
+    const json = JSON.stringify(session);
+    expect(session).not.toHaveProperty('token');
+    for (let i = 0; i + 8 <= lobbyToken.length; i += 4) expect(json).not.toContain(lobbyToken.slice(i, i + 8));
+    expect(session).toMatchObject({ sessionTag: sessionTagOf(lobbyToken), playerID: 42, provider: 'phone', phone: '0912345678', user: { name: '小明' } });
+  });
+
+  it('the tag names the session: stable for one token, different for the next, empty without one', () => {
+    expect(sessionTagOf(lobbyToken)).toBe(sessionTagOf(lobbyToken));
+    expect(sessionTagOf(lobbyToken)).toHaveLength(16);
+    expect(sessionTagOf(`${lobbyToken}x`)).not.toBe(sessionTagOf(lobbyToken));
+    expect(sessionCallback({ session: { expires: '' } as never, token: { ...jwt, token: '' } }).sessionTag).toBe('');
+  });
+
+  it('is the callback next-auth runs', async () => {
+    const options = createAuthOptions();
+    const session = await options.callbacks!.session!({ session: { expires: '' }, token: jwt } as never);
+    expect(JSON.stringify(session)).not.toContain(lobbyToken);
   });
 });
 

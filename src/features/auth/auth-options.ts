@@ -1,4 +1,4 @@
-import type { NextAuthOptions } from 'next-auth';
+import type { NextAuthOptions, Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { lobbyServerUrl } from '@/config/runtime';
 import { Code } from '@/protocol';
@@ -8,6 +8,7 @@ import { createOAuthProviders, isOAuthProvider } from './providers/oauth-provide
 import { profileFields, toSessionUser } from './providers/session-user';
 import { signInContext, type SignInContext } from './providers/sign-in-context';
 import { qaProviders } from './qa-token-provider';
+import { sessionTagOf } from './session-tag';
 
 /** What the client may ask of `useSession().update(…)`; anything else is ignored. */
 export interface SessionUpdateRequest {
@@ -67,9 +68,37 @@ export async function jwtCallback(
 }
 
 /**
- * next-auth (v4) options for one request. JWT sessions: the lobby token lives in the encrypted
- * session cookie and is exposed to the client session, because the browser opens the sockets
- * with it. `context` (brand by host, language) is what an OAuth sign-in sends to the lobby.
+ * The session the page reads (`/api/auth/session`, `useSession`). It never carries the lobby
+ * token (issue 8 item 4): that stays in the encrypted, HttpOnly JWT cookie, and the web server
+ * uses it for the page (socket tickets, relayed lobby calls: src/app/api/lobby). The page gets
+ * `sessionTag`, a non-secret name of the session, instead.
+ */
+export function sessionCallback({ session, token }: { session: Session; token: JWT }): Session {
+  return {
+    ...session,
+    sessionTag: token.token ? sessionTagOf(token.token) : '',
+    provider: token.provider,
+    channel: token.channel ?? 'web',
+    playerID: token.playerID,
+    isRegist: token.isRegist,
+    phone: token.phone,
+    publicKey: '',
+    baseURL: lobbyServerUrl(),
+    signInError: token.signInError ?? null,
+    userRefreshedAt: token.userRefreshedAt ?? 0,
+    user: {
+      name: token.name,
+      playerID: token.playerID,
+      vipLevel: token.vipLevel,
+      level: token.level,
+    },
+  };
+}
+
+/**
+ * next-auth (v4) options for one request. JWT sessions: the lobby token lives only in the
+ * encrypted session cookie (see `sessionCallback`). `context` (brand by host, language) is
+ * what an OAuth sign-in sends to the lobby.
  */
 export function createAuthOptions(context?: SignInContext): NextAuthOptions {
   return {
@@ -96,25 +125,7 @@ export function createAuthOptions(context?: SignInContext): NextAuthOptions {
         }
       },
       jwt: (params) => jwtCallback(params),
-      session({ session, token }) {
-        session.token = token.token;
-        session.provider = token.provider;
-        session.channel = token.channel ?? 'web';
-        session.playerID = token.playerID;
-        session.isRegist = token.isRegist;
-        session.phone = token.phone;
-        session.publicKey = '';
-        session.baseURL = lobbyServerUrl();
-        session.signInError = token.signInError ?? null;
-        session.userRefreshedAt = token.userRefreshedAt ?? 0;
-        session.user = {
-          name: token.name,
-          playerID: token.playerID,
-          vipLevel: token.vipLevel,
-          level: token.level,
-        };
-        return session;
-      },
+      session: ({ session, token }) => sessionCallback({ session, token }),
       redirect({ url, baseUrl }) {
         if (url.startsWith('/')) return `${baseUrl}${url}`;
         try {

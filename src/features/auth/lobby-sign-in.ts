@@ -25,7 +25,11 @@ export interface LobbySignInBody {
   PlayerID?: number;
 }
 
-async function post<R>(
+/**
+ * A server-side POST to one of the lobby's HTTP helpers (LOBBY_URL). Throws a LobbySignInError
+ * with Code.Silent when the lobby is unreachable or answers something that is not an envelope.
+ */
+export async function lobbyServerPost<R>(
   path: string,
   body: unknown,
   fetchImpl: typeof fetch,
@@ -65,7 +69,7 @@ export async function lobbySignIn(
   fetchImpl: typeof fetch = fetch,
   forwardedFor?: string,
 ): Promise<SignInResult> {
-  const reply = await post<SignInResult>(AccountPath.SignIn, { ...body, TPType: Provider[provider] }, fetchImpl, undefined, forwardedFor);
+  const reply = await lobbyServerPost<SignInResult>(AccountPath.SignIn, { ...body, TPType: Provider[provider] }, fetchImpl, undefined, forwardedFor);
   if (reply.Code !== Code.HttpOk || !reply.Result?.Token || !reply.Result.Player) {
     throw new LobbySignInError(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message || 'sign-in refused');
   }
@@ -77,7 +81,7 @@ export async function lobbySignIn(
  * reply's Code (100005 expired, 100014 suspended) or Code.Silent when the lobby is unreachable.
  */
 export async function lobbyPlayerInfo(token: string, fetchImpl: typeof fetch = fetch): Promise<PlayerInfoResult> {
-  const reply = await post<PlayerInfoResult>(AccountPath.PlayerInfo, {}, fetchImpl, token);
+  const reply = await lobbyServerPost<PlayerInfoResult>(AccountPath.PlayerInfo, {}, fetchImpl, token);
   if (reply.Code !== Code.HttpOk || !reply.Result || typeof reply.Result.PlayerID !== 'number') {
     throw new LobbySignInError(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message || 'no player');
   }
@@ -86,5 +90,5 @@ export async function lobbyPlayerInfo(token: string, fetchImpl: typeof fetch = f
 
 /** Revokes a lobby token (best effort: the session is cleared either way). */
 export async function lobbySignOut(token: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  await post(AccountPath.PlayerSignOut, {}, fetchImpl, token).catch(() => undefined);
+  await lobbyServerPost(AccountPath.PlayerSignOut, {}, fetchImpl, token).catch(() => undefined);
 }

@@ -7,9 +7,8 @@ import { initialBindPhone, useBindPhoneStore } from './store';
 
 /** What the bind flow needs from the page. */
 export interface BindPhoneDeps {
+  /** Posts through the site's relay, which adds the session's token (`sessionLobbyPost`). */
   post: LobbyPost;
-  /** The session's lobby token (header api-token). */
-  token: string;
   lang: string;
   /** 100005 / 100014 end the session; returns true when it handled the code. */
   endSession(code: number): boolean;
@@ -56,7 +55,6 @@ export async function sendBindCode(deps: BindPhoneDeps): Promise<void> {
   const reply = await deps.post<CodeSendResult>(
     AccountPath.BindCodeSend,
     { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, Lang: deps.lang, DeviceID: deviceId() },
-    deps.token,
   );
   if (reply.Code !== Code.HttpOk) return fail(deps, reply);
   store.setState({ pending: null, requested: true, resendAt: now() + PhoneRules.ResendSeconds * 1000 });
@@ -80,10 +78,9 @@ export async function confirmBind(deps: BindPhoneDeps): Promise<void> {
   const verified = await deps.post<BindCodeVerifyResult>(
     AccountPath.BindCodeVerify,
     { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, ValidateCode: code },
-    deps.token,
   );
   if (verified.Code !== Code.HttpOk) return fail(deps, verified);
-  const claimed = await deps.post<BindBonusResult>(AccountPath.BindBonusClaim, { Screen: BIND_BONUS_SCREEN }, deps.token);
+  const claimed = await deps.post<BindBonusResult>(AccountPath.BindBonusClaim, { Screen: BIND_BONUS_SCREEN });
   if (claimed.Code !== Code.HttpOk) return fail(deps, claimed);
   const bonus = typeof claimed.Result?.Bonus === 'number' ? claimed.Result.Bonus : null;
   const { successMode, onSuccess } = store.getState();

@@ -2,7 +2,7 @@
  * Browser storage the session owns (chat spec §3 "Local storage keys"). EXPIRES holds the
  * time of the sign-in (ms since epoch); an entry older than 24 hours signs the player out.
  * LAST_CLICK holds the time of the player's last click; more than an hour ago signs out.
- * EXPIRES_SESSION tells which sign-in EXPIRES belongs to (the tail of its token), so a value
+ * EXPIRES_SESSION tells which sign-in EXPIRES belongs to (its session tag), so a value
  * left by an earlier session never ends a new one.
  */
 export const EXPIRES_KEY = 'EXPIRES';
@@ -20,19 +20,13 @@ function storage(): Storage | null {
   }
 }
 
-/** A short, non-secret tag of a session token. */
-export function sessionTag(token: string): string {
-  return token.slice(-8);
-}
-
 /**
  * Records the sign-in time for this session. A reload (same session) keeps the first time;
- * a new sign-in (new token) starts EXPIRES and LAST_CLICK afresh.
+ * a new sign-in (new session tag) starts EXPIRES and LAST_CLICK afresh.
  */
-export function rememberSignIn(now = Date.now(), token = ''): void {
+export function rememberSignIn(now = Date.now(), tag = ''): void {
   const store = storage();
   if (!store) return;
-  const tag = sessionTag(token);
   if (store.getItem(EXPIRES_KEY) && store.getItem(EXPIRES_SESSION_KEY) === tag) return;
   store.setItem(EXPIRES_KEY, String(now));
   store.setItem(EXPIRES_SESSION_KEY, tag);
@@ -44,9 +38,8 @@ export function rememberSignIn(now = Date.now(), token = ''): void {
  * True the first time it is asked for a session (by tag): the registration-success modal shows
  * in one tab only, even when other tabs learn of the new session at the same moment.
  */
-export function firstTimeFor(key: string, token: string): boolean {
+export function firstTimeFor(key: string, tag: string): boolean {
   const store = storage();
-  const tag = sessionTag(token);
   if (!store) return true;
   if (store.getItem(key) === tag) return false;
   store.setItem(key, tag);

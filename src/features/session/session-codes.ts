@@ -4,11 +4,11 @@ import { signOutPlayer } from './sign-out';
 
 /**
  * The lobby's HTTP helpers answer 100005 (expired) and 100014 (suspended) directly; they mean
- * what they mean on the sockets. `issuedUnder` is the token the request was made with: a code
+ * what they mean on the sockets. `issuedUnder` is the session (tag) the request was made in: a code
  * of a session that has ended since (signed out, signed in again) changes nothing. Returns true
  * when `code` ends a session (the caller stops either way; the modal shows only for the
  * session in force).
- * @example if (endSessionOnCode(reply.Code, signOut, token)) return;
+ * @example if (endSessionOnCode(reply.Code, signOut, session.sessionTag)) return;
  */
 export function endSessionOnCode(
   code: number,
@@ -21,7 +21,7 @@ export function endSessionOnCode(
     return true;
   }
   if (code === Code.AccountSuspended) {
-    hooks.showModal('suspended', { code, op: 0, message: '', textKey: String(code), token: issuedUnder });
+    hooks.showModal('suspended', { code, op: 0, message: '', textKey: String(code), session: issuedUnder });
     return true;
   }
   return false;

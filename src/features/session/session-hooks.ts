@@ -10,7 +10,7 @@ import { signOutPlayer } from './sign-out';
  * - 100015 / 200001: signed out by the server, no modal;
  * - 100014 suspended, duplicate sign-in: the modal, and sign-out when the player closes it.
  *   In LIFF/APK sessions (`embedded`) MULTIPLE_SIGNIN is not shown: the session just ends.
- * A code tagged with a token other than the session in force (a late code of a session that
+ * A code tagged with a session other than the one in force (a late code of a session that
  * already ended) does nothing; a modal closed after its session ended signs nobody out.
  */
 export function createSessionHooks(
@@ -18,14 +18,14 @@ export function createSessionHooks(
   embedded: () => boolean = () => false,
 ): SessionHooks {
   return {
-    signOut(reason, token) {
-      if (!isCurrentSession(token)) return;
+    signOut(reason, session) {
+      if (!isCurrentSession(session)) return;
       if (reason === 'session-expired') openModal({ kind: 'sessionExpired' });
       void signOut();
     },
     showModal(kind, detail) {
-      const token = detail.token;
-      if (!isCurrentSession(token)) return;
+      const session = detail.session;
+      if (!isCurrentSession(session)) return;
       if (kind === 'alert') {
         // The init frame itself was refused with 100005: signOut('session-expired') follows and
         // opens the expiry modal; nothing more to show here.
@@ -36,7 +36,7 @@ export function createSessionHooks(
         return;
       }
       // Closing later: only the session the modal was about is signed out.
-      openModal({ kind, onClose: () => void (isCurrentSession(token) && signOut()) });
+      openModal({ kind, onClose: () => void (isCurrentSession(session) && signOut()) });
     },
   };
 }

@@ -25,20 +25,20 @@ afterEach(() => {
 });
 
 describe('useFeatures (the session keeps only a list of modules)', () => {
-  it('registers once, resets on sign-out and when another token takes over, not on the first sign-in', () => {
+  it('registers once, resets on sign-out and when another session takes over, not on the first sign-in', () => {
     const f = spy();
     const features = [f];
     // mounted with the page's first session (SessionSockets loads it then)
-    const { rerender, unmount } = renderHook(({ token }) => useFeatures(features, token), {
-      initialProps: { token: 'one' as string | null },
+    const { rerender, unmount } = renderHook(({ session }) => useFeatures(features, session), {
+      initialProps: { session: 'one' as string | null },
     });
     expect(f.registered).toBe(1);
     expect(f.resets).toBe(0);
-    rerender({ token: 'one' });
+    rerender({ session: 'one' });
     expect(f.resets).toBe(0);
-    rerender({ token: 'two' }); // another player without a sign-out in between
+    rerender({ session: 'two' }); // another player without a sign-out in between
     expect(f.resets).toBe(1);
-    rerender({ token: null }); // signed out
+    rerender({ session: null }); // signed out
     expect(f.resets).toBe(2);
     unmount();
     expect(f.registered).toBe(0);

@@ -1,13 +1,13 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { useModalStore } from '@/features/modals/store';
-import { EXPIRES_KEY, EXPIRES_SESSION_KEY, LAST_CLICK_KEY, sessionTag } from './local-keys';
+import { EXPIRES_KEY, EXPIRES_SESSION_KEY, LAST_CLICK_KEY } from './local-keys';
 import { useInactivity } from './use-inactivity';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = 1_800_000_000_000;
 
-function Probe({ token, embedded = false, signOut }: { token: string | null; embedded?: boolean; signOut: () => Promise<void> }) {
-  useInactivity({ token, embedded, signOut });
+function Probe({ tag, embedded = false, signOut }: { tag: string | null; embedded?: boolean; signOut: () => Promise<void> }) {
+  useInactivity({ sessionTag: tag, embedded, signOut });
   return <button type="button">x</button>;
 }
 
@@ -26,7 +26,7 @@ describe('useInactivity', () => {
     localStorage.setItem(EXPIRES_KEY, String(T0 - 30 * HOUR));
     localStorage.setItem(EXPIRES_SESSION_KEY, 'old-tag');
     const signOut = vi.fn(async () => {});
-    render(<Probe token="token-new-session" signOut={signOut} />);
+    render(<Probe tag="token-new-session" signOut={signOut} />);
     expect(localStorage.getItem(EXPIRES_KEY)).toBe(String(T0));
     expect(localStorage.getItem(LAST_CLICK_KEY)).toBe(String(T0));
     expect(signOut).not.toHaveBeenCalled();
@@ -34,7 +34,7 @@ describe('useInactivity', () => {
 
   it('an hour without activity shows TIMEOUT; closing it signs out', () => {
     const signOut = vi.fn(async () => {});
-    render(<Probe token="tok-1" signOut={signOut} />);
+    render(<Probe tag="tok-1" signOut={signOut} />);
     act(() => vi.advanceTimersByTime(HOUR - 60_000));
     expect(active()).toBeNull();
     act(() => vi.advanceTimersByTime(2 * 60_000));
@@ -46,7 +46,7 @@ describe('useInactivity', () => {
 
   it('clicks keep the session; they are kept in LAST_CLICK for the other tabs', () => {
     const signOut = vi.fn(async () => {});
-    const { getByRole } = render(<Probe token="tok-1" signOut={signOut} />);
+    const { getByRole } = render(<Probe tag="tok-1" signOut={signOut} />);
     act(() => vi.advanceTimersByTime(50 * 60_000));
     fireEvent.pointerDown(getByRole('button'));
     expect(localStorage.getItem(LAST_CLICK_KEY)).toBe(String(T0 + 50 * 60_000));
@@ -55,7 +55,7 @@ describe('useInactivity', () => {
   });
 
   it('a click in another tab counts too', () => {
-    render(<Probe token="tok-1" signOut={vi.fn(async () => {})} />);
+    render(<Probe tag="tok-1" signOut={vi.fn(async () => {})} />);
     act(() => vi.advanceTimersByTime(50 * 60_000));
     localStorage.setItem(LAST_CLICK_KEY, String(Date.now()));
     act(() => vi.advanceTimersByTime(30 * 60_000));
@@ -64,20 +64,20 @@ describe('useInactivity', () => {
 
   it('arriving with a last click over an hour old signs out at once', () => {
     localStorage.setItem(EXPIRES_KEY, String(T0 - 2 * HOUR));
-    localStorage.setItem(EXPIRES_SESSION_KEY, sessionTag('tok-1'));
+    localStorage.setItem(EXPIRES_SESSION_KEY, 'tok-1');
     localStorage.setItem(LAST_CLICK_KEY, String(T0 - HOUR - 1000));
     const signOut = vi.fn(async () => {});
-    render(<Probe token="tok-1" signOut={signOut} />);
+    render(<Probe tag="tok-1" signOut={signOut} />);
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(active()?.kind).toBe('TIMEOUT');
   });
 
   it('an EXPIRES entry older than 24 hours signs out', () => {
     localStorage.setItem(EXPIRES_KEY, String(T0 - 24 * HOUR + 60_000));
-    localStorage.setItem(EXPIRES_SESSION_KEY, sessionTag('tok-1'));
+    localStorage.setItem(EXPIRES_SESSION_KEY, 'tok-1');
     localStorage.setItem(LAST_CLICK_KEY, String(T0));
     const signOut = vi.fn(async () => {});
-    const { getByRole } = render(<Probe token="tok-1" signOut={signOut} />);
+    const { getByRole } = render(<Probe tag="tok-1" signOut={signOut} />);
     act(() => vi.advanceTimersByTime(30_000));
     expect(signOut).not.toHaveBeenCalled();
     fireEvent.pointerDown(getByRole('button'));
@@ -87,7 +87,7 @@ describe('useInactivity', () => {
 
   it('in LIFF / APK sessions: no TIMEOUT modal, idleness does not sign out; 24 hours still do', () => {
     const signOut = vi.fn(async () => {});
-    render(<Probe token="tok-1" embedded signOut={signOut} />);
+    render(<Probe tag="tok-1" embedded signOut={signOut} />);
     act(() => vi.advanceTimersByTime(3 * HOUR));
     expect(active()).toBeNull();
     expect(signOut).not.toHaveBeenCalled();
@@ -98,7 +98,7 @@ describe('useInactivity', () => {
 
   it('does nothing while signed out', () => {
     const signOut = vi.fn(async () => {});
-    render(<Probe token={null} signOut={signOut} />);
+    render(<Probe tag={null} signOut={signOut} />);
     act(() => vi.advanceTimersByTime(3 * HOUR));
     expect(signOut).not.toHaveBeenCalled();
     expect(localStorage.getItem(EXPIRES_KEY)).toBeNull();

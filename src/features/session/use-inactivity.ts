@@ -17,19 +17,20 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
  * out; only the 24-hour limit does.
  */
 export function useInactivity({
-  token,
+  sessionTag,
   embedded,
   signOut,
 }: {
-  token: string | null;
+  /** The session's tag (null: signed out): a new one starts the 24-hour age afresh. */
+  sessionTag: string | null;
   embedded: boolean;
   signOut: () => Promise<void>;
 }): void {
   const lastActivity = useRef(0);
 
   useEffect(() => {
-    if (!token) return;
-    rememberSignIn(Date.now(), token);
+    if (!sessionTag) return;
+    rememberSignIn(Date.now(), sessionTag);
     lastActivity.current = Date.now();
     let warned = false;
     let ended = false;
@@ -76,5 +77,5 @@ export function useInactivity({
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [token, embedded, signOut]);
+  }, [sessionTag, embedded, signOut]);
 }

@@ -14,7 +14,7 @@ type Status = 'authenticated' | 'unauthenticated' | 'loading';
 function session(status: Status, data: Record<string, unknown> | null = null) {
   vi.mocked(useSession).mockReturnValue({ status, data, update } as never);
   // SessionSockets records the session in force on the page (issue 7 item 8).
-  setCurrentSession(status === 'authenticated' ? ((data?.token as string | undefined) ?? null) : null);
+  setCurrentSession(status === 'authenticated' ? ((data?.sessionTag as string | undefined) ?? null) : null);
 }
 
 function Watch({ signOut, skip = false }: { signOut: () => Promise<void>; skip?: boolean }) {
@@ -31,7 +31,7 @@ describe('useSessionWatch', () => {
   });
 
   it('a new account (isRegist) gets the registration-success modal once, then the flag is cleared', () => {
-    session('authenticated', { token: 'tok-1', provider: 'phone', isRegist: true });
+    session('authenticated', { sessionTag: 'tok-1', provider: 'phone', isRegist: true });
     const { rerender } = render(<Watch signOut={vi.fn()} />);
     expect(useModalStore.getState().active?.kind).toBe('registrationSuccess');
     expect(update).toHaveBeenCalledWith({ isRegist: false });
@@ -42,16 +42,16 @@ describe('useSessionWatch', () => {
   });
 
   it('not for guests, nor in the sign-in popup', () => {
-    session('authenticated', { token: 'g', provider: 'guest', isRegist: true });
+    session('authenticated', { sessionTag: 'g', provider: 'guest', isRegist: true });
     render(<Watch signOut={vi.fn()} />);
-    session('authenticated', { token: 'p', provider: 'line', isRegist: true });
+    session('authenticated', { sessionTag: 'p', provider: 'line', isRegist: true });
     render(<Watch signOut={vi.fn()} skip />);
     expect(useModalStore.getState().active).toBeNull();
   });
 
   it('a refresh that found the session suspended shows its modal and signs out on close', () => {
     const signOut = vi.fn(async () => {});
-    session('authenticated', { token: 't', provider: 'line', signInError: { Code: 100014 } });
+    session('authenticated', { sessionTag: 't', provider: 'line', signInError: { Code: 100014 } });
     render(<Watch signOut={signOut} />);
     expect(useModalStore.getState().active?.kind).toBe('suspended');
     act(() => useModalStore.getState().active!.onClose!());
@@ -60,7 +60,7 @@ describe('useSessionWatch', () => {
 
   it('signed out in another tab while on a route that needs login: goes home', () => {
     window.history.replaceState(null, '', '/zh_tw/member/info');
-    session('authenticated', { token: 't', provider: 'guest' });
+    session('authenticated', { sessionTag: 't', provider: 'guest' });
     const { rerender } = render(<Watch signOut={vi.fn()} />);
     session('unauthenticated');
     rerender(<Watch signOut={vi.fn()} />);
@@ -82,7 +82,7 @@ describe('useUserRefresh', () => {
   afterEach(() => vi.useRealTimers());
 
   it('re-reads the user every 5 minutes, retrying a failed read up to 5 times', async () => {
-    session('authenticated', { token: 't', userRefreshedAt: 1 });
+    session('authenticated', { sessionTag: 't', userRefreshedAt: 1 });
     update.mockResolvedValue({ userRefreshedAt: 1 }); // unchanged: the read failed
     render(<Refresh active />);
     await act(() => vi.advanceTimersByTimeAsync(299_000));

@@ -24,20 +24,20 @@ export function useSessionWatch({ signOut, skip }: { signOut: () => Promise<void
   const transit = /\/signIn\//.test(usePathname() ?? '');
   const previous = useRef(status);
   const errorCode = session?.signInError?.Code ?? null;
-  const errorToken = session?.token ?? null;
-  const registered = session?.isRegist === true && session.provider !== 'guest' ? session.token : null;
+  const errorSession = session?.sessionTag ?? null;
+  const registered = session?.isRegist === true && session.provider !== 'guest' ? session.sessionTag : null;
 
   useEffect(() => {
     if (skip || errorCode === null) return;
-    endSessionOnCode(errorCode, signOut, errorToken);
-  }, [errorCode, errorToken, signOut, skip]);
+    endSessionOnCode(errorCode, signOut, errorSession);
+  }, [errorCode, errorSession, signOut, skip]);
 
   useEffect(() => {
     if (skip || transit || !registered) return;
     const request: SessionUpdateRequest = { isRegist: false };
     if (firstTimeFor(REGIST_SHOWN_KEY, registered)) openModal({ kind: 'registrationSuccess' });
     void update(request);
-    // `update` changes identity with every session; the token decides.
+    // `update` changes identity with every session; the session's tag decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registered, skip, transit]);
 

@@ -14,18 +14,19 @@ const post = vi.fn();
 const update = vi.fn(async () => ({ userRefreshedAt: 2 }));
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(async () => undefined) }));
-vi.mock('@/config/lobby-http', () => ({ useLobbyPost: () => post }));
+// The site's relay (it adds the session's token server-side): the page passes no token.
+vi.mock('@/config/lobby-http', () => ({ sessionLobbyPost: (path: string, body: unknown) => post(path, body) }));
 vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn() }));
 
 const ok = (Result: unknown) => ({ Code: Code.HttpOk, Message: '', Result });
 const bindFail = (inner: number, Result: unknown = null) => ({ Code: Code.InvalidInput, Message: `bind failed:${inner}`, Result });
 
 function signedIn(phone = '') {
-  setCurrentSession('tok');
+  setCurrentSession('tag');
   vi.mocked(useSession).mockReturnValue({
     status: 'authenticated',
     update,
-    data: { token: 'tok', phone, userRefreshedAt: 1, user: { name: 'x' } },
+    data: { sessionTag: 'tag', phone, userRefreshedAt: 1, user: { name: 'x' } },
   } as never);
 }
 
@@ -68,7 +69,6 @@ describe('bind phone (綁定手機號碼)', () => {
     expect(post).toHaveBeenCalledWith(
       AccountPath.BindCodeSend,
       expect.objectContaining({ CountryCode: 886, PhoneNumber: '0912345678', Lang: 'zh_tw' }),
-      'tok',
     );
     expect(dialog).toHaveTextContent('若 60 秒內未收到驗證碼，請按重新發送。');
   });
@@ -80,8 +80,8 @@ describe('bind phone (綁定手機號碼)', () => {
     renderHost();
     await fillAndSend();
     await confirmWith();
-    expect(post).toHaveBeenCalledWith(AccountPath.BindCodeVerify, { CountryCode: 886, PhoneNumber: '0912345678', ValidateCode: '123456' }, 'tok');
-    expect(post).toHaveBeenCalledWith(AccountPath.BindBonusClaim, { Screen: BIND_BONUS_SCREEN }, 'tok');
+    expect(post).toHaveBeenCalledWith(AccountPath.BindCodeVerify, { CountryCode: 886, PhoneNumber: '0912345678', ValidateCode: '123456' });
+    expect(post).toHaveBeenCalledWith(AccountPath.BindBonusClaim, { Screen: BIND_BONUS_SCREEN });
     const reward = await screen.findByRole('dialog', { name: '手機綁定獎勵' });
     expect(reward).toHaveTextContent('綁定成功，請收下獎勵');
     expect(reward).toHaveTextContent('30,000 金幣');

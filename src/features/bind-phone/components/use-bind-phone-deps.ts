@@ -2,7 +2,7 @@
 
 import { useSession } from 'next-auth/react';
 import { useMemo } from 'react';
-import { useLobbyPost } from '@/config/lobby-http';
+import { sessionLobbyPost } from '@/config/lobby-http';
 import { useLocale } from '@/i18n/use-locale';
 import { endSessionOnCode, useRefreshPlayer, useSignOut } from '@/features/session';
 import { requestWallet } from '@/features/wallet';
@@ -11,19 +11,19 @@ import type { BindPhoneDeps } from '../actions';
 /** The page's side of the bind flow; null while nobody is signed in. */
 export function useBindPhoneDeps(): BindPhoneDeps | null {
   const { data: session } = useSession();
-  const post = useLobbyPost();
   const locale = useLocale();
   const refresh = useRefreshPlayer();
   const signOut = useSignOut();
-  const token = session?.token ?? null;
+  // The bind calls go through the site's relay (the token stays in the HttpOnly session); the
+  // session's tag names the session a refusal belongs to.
+  const tag = session?.sessionTag || null;
   return useMemo(
     () =>
-      token
+      tag
         ? {
-            post,
-            token,
+            post: sessionLobbyPost,
             lang: locale,
-            endSession: (code: number) => endSessionOnCode(code, signOut, token),
+            endSession: (code: number) => endSessionOnCode(code, signOut, tag),
             // The bonus changed the balance: the wallet and the session's profile are re-read.
             refreshPlayer: () => {
               requestWallet();
@@ -31,6 +31,6 @@ export function useBindPhoneDeps(): BindPhoneDeps | null {
             },
           }
         : null,
-    [post, token, locale, signOut, refresh],
+    [tag, locale, signOut, refresh],
   );
 }

@@ -23,7 +23,7 @@ describe('PlayerChip', () => {
       update: vi.fn(),
       data: {
         expires: '',
-        token: 't',
+        sessionTag: 't',
         publicKey: '',
         provider: 'guest',
         channel: 'web',

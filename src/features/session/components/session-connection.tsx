@@ -3,11 +3,12 @@
 import { SocketProvider } from '@/socket/socket-provider';
 import type { SessionHooks } from '@/socket';
 import { FEATURES } from '../features';
+import { fetchSocketTicket } from '../socket-ticket';
 import { useFeatures } from '../use-features';
 
 export interface SessionConnectionProps {
-  /** The session's lobby token; null once signed out (the sockets stop, every feature resets). */
-  token: string | null;
+  /** The session's tag (never its lobby token); null once signed out (the sockets stop, every feature resets). */
+  sessionTag: string | null;
   /** Lobby server base as the browser sees it; null until known. */
   baseUrl: string | null;
   hooks: SessionHooks;
@@ -17,9 +18,10 @@ export interface SessionConnectionProps {
  * The socket side of a session: the lobby and chat sockets and every feature module on them.
  * Loaded on demand by `SessionSockets` once a session exists on the page (a visitor who never
  * signs in downloads no socket, protocol schema or feature code), and kept mounted after a
- * sign-out so the features reset and the sockets stop.
+ * sign-out so the features reset and the sockets stop. Every socket connection opens with a
+ * fresh ticket from the web server (`fetchSocketTicket`).
  */
-export function SessionConnection({ token, baseUrl, hooks }: SessionConnectionProps) {
-  useFeatures(FEATURES, token);
-  return <SocketProvider token={baseUrl ? token : null} baseUrl={baseUrl} hooks={hooks} />;
+export function SessionConnection({ sessionTag, baseUrl, hooks }: SessionConnectionProps) {
+  useFeatures(FEATURES, sessionTag);
+  return <SocketProvider session={baseUrl ? sessionTag : null} tokenProvider={fetchSocketTicket} baseUrl={baseUrl} hooks={hooks} />;
 }

@@ -4,25 +4,25 @@ import { RuntimeConfigProvider } from '@/config/runtime-context';
 import { currentSession, setCurrentSession } from '../session-generation';
 import { SessionSockets } from './session-sockets';
 
-const loaded = vi.hoisted(() => ({ imported: false, props: [] as { token: string | null }[] }));
+const loaded = vi.hoisted(() => ({ imported: false, props: [] as { sessionTag: string | null }[] }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/zh_tw' }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn() }));
 // Stands in for the socket side; records that its module was fetched and what it was given.
 vi.mock('./session-connection', () => {
   loaded.imported = true;
   return {
-    SessionConnection: (props: { token: string | null }) => {
+    SessionConnection: (props: { sessionTag: string | null }) => {
       loaded.props.push(props);
-      return <span data-testid="connection">{props.token ?? 'signed out'}</span>;
+      return <span data-testid="connection">{props.sessionTag ?? 'signed out'}</span>;
     },
   };
 });
 
 type Status = 'authenticated' | 'unauthenticated' | 'loading';
-function session(status: Status, token?: string) {
+function session(status: Status, tag?: string) {
   vi.mocked(useSession).mockReturnValue({
     status,
-    data: token ? { token, channel: 'web', provider: 'google' } : null,
+    data: tag ? { sessionTag: tag, channel: 'web', provider: 'google' } : null,
     update: vi.fn(),
   } as never);
 }
@@ -53,17 +53,17 @@ describe('SessionSockets (the socket side loads with the first session)', () => 
     expect(currentSession()).toBeNull();
   });
 
-  it('signed in: the connection loads with the token, records the session, and stays after sign-out', async () => {
-    session('authenticated', 'tok-1');
+  it('signed in: the connection loads with the session tag, records the session, and stays after sign-out', async () => {
+    session('authenticated', 'tag-1');
     const { rerender } = render(<Page />);
-    expect(currentSession()).toBe('tok-1');
-    expect(await screen.findByTestId('connection')).toHaveTextContent('tok-1');
+    expect(currentSession()).toBe('tag-1');
+    expect(await screen.findByTestId('connection')).toHaveTextContent('tag-1');
     expect(loaded.imported).toBe(true);
 
     session('unauthenticated');
     rerender(<Page />);
     expect(currentSession()).toBeNull();
-    // still mounted: it stops the sockets and resets every feature on a null token
+    // still mounted: it stops the sockets and resets every feature on a null session
     await waitFor(() => expect(screen.getByTestId('connection')).toHaveTextContent('signed out'));
   });
 });

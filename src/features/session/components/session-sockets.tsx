@@ -22,7 +22,8 @@ const SessionConnection = dynamic(() => import('./session-connection').then((m) 
 const subscribeNever = () => () => {};
 
 /**
- * Connects the sockets with the session's token: signed in → lobby and chat sockets open;
+ * Connects the sockets for the session: signed in → lobby and chat sockets open (each with a
+ * socket ticket: the page never holds the lobby token, only the session's tag);
  * signed out → closed, and every feature reset. Also runs the session's life: idle and age
  * limits, the 5-minute user refresh, the registration modal, sign-out followed across tabs.
  * The socket side (`SessionConnection`) is fetched with the page's first session and stays.
@@ -37,22 +38,22 @@ export function SessionSockets({ children }: { children: React.ReactNode }) {
     () => null,
   );
   const signOut = useSignOut();
-  const token = status === 'authenticated' ? session.token : null;
+  const tag = status === 'authenticated' && session.sessionTag ? session.sessionTag : null;
   const embedded = status === 'authenticated' && session.channel !== 'web';
   const hooks = useMemo(() => createSessionHooks(signOut, () => embedded), [signOut, embedded]);
   // Effects only: the popup closes in a moment and leaves the modals to its opener.
   const inPopup = typeof window !== 'undefined' && isSignInPopup();
 
-  // The session in force: codes tagged with another token are a finished session's (item 8).
-  if (status !== 'loading') setCurrentSession(token);
-  const connected = useLatch(token !== null);
-  useInactivity({ token: inPopup ? null : token, embedded, signOut });
-  useUserRefresh(Boolean(token) && !inPopup);
+  // The session in force: codes tagged with another session are a finished session's (item 8).
+  if (status !== 'loading') setCurrentSession(tag);
+  const connected = useLatch(tag !== null);
+  useInactivity({ sessionTag: inPopup ? null : tag, embedded, signOut });
+  useUserRefresh(Boolean(tag) && !inPopup);
   useSessionWatch({ signOut, skip: inPopup });
 
   return (
     <>
-      {connected ? <SessionConnection token={token} baseUrl={baseUrl} hooks={hooks} /> : null}
+      {connected ? <SessionConnection sessionTag={tag} baseUrl={baseUrl} hooks={hooks} /> : null}
       {children}
     </>
   );

@@ -1,0 +1,10 @@
+import type { NextRequest } from 'next/server';
+import { relayLobbyCall } from '@/features/auth/lobby-relay';
+
+type Context = { params: Promise<{ path: string[] }> };
+
+/** The allowlisted lobby calls that need the session's token (src/features/auth/lobby-relay.ts). */
+export async function POST(req: NextRequest, context: Context): Promise<Response> {
+  const { path } = await context.params;
+  return relayLobbyCall(req, `/${path.join('/')}`);
+}

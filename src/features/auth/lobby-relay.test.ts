@@ -1,0 +1,149 @@
+// @vitest-environment node
+/**
+ * The web server's ticket route and bind relay (issue 8 item 4), with a real next-auth session
+ * cookie (encrypted JWT) and the lobby faked at fetch: same-origin only, a session required,
+ * an allowlist of lobby paths, and the token sent on only in the api-token header.
+ */
+import { NextRequest } from 'next/server';
+import { encode } from 'next-auth/jwt';
+import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
+import { defaultRelayDeps, isSameOrigin, relayLobbyCall, socketTicket } from './lobby-relay';
+
+const SECRET = 'relay-test-secret-relay-test-secret-0123';
+const SITE = 'http://crab.localhost:3000';
+const TOKEN = 'lobby-token-of-the-session';
+
+interface LobbyCall {
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+function fakeLobby(reply: unknown) {
+  const calls: LobbyCall[] = [];
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> });
+    return new Response(JSON.stringify(reply));
+  }) as unknown as typeof fetch;
+  return { calls, deps: { ...defaultRelayDeps, fetchImpl } };
+}
+
+async function sessionCookie(token: string | undefined = TOKEN): Promise<string> {
+  const jwt = await encode({ token: { token, playerID: 7, provider: 'guest' } as never, secret: SECRET });
+  return `next-auth.session-token=${jwt}`;
+}
+
+function request(path: string, headers: Record<string, string>, body: unknown = {}): NextRequest {
+  return new NextRequest(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { host: 'crab.localhost:3000', 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const sameSite = { 'sec-fetch-site': 'same-origin' };
+
+beforeEach(() => vi.stubEnv('NEXTAUTH_SECRET', SECRET));
+afterEach(() => vi.unstubAllEnvs());
+
+describe('same-origin check', () => {
+  it('takes Sec-Fetch-Site when the browser sends it, else an Origin equal to this host', () => {
+    expect(isSameOrigin(request('/', sameSite))).toBe(true);
+    expect(isSameOrigin(request('/', { 'sec-fetch-site': 'cross-site', origin: SITE }))).toBe(false);
+    expect(isSameOrigin(request('/', { 'sec-fetch-site': 'same-site' }))).toBe(false);
+    expect(isSameOrigin(request('/', { origin: SITE }))).toBe(true);
+    expect(isSameOrigin(request('/', { origin: 'http://evil.example' }))).toBe(false);
+    expect(isSameOrigin(request('/', { origin: 'https://crab.localhost:3000' }))).toBe(false);
+    expect(isSameOrigin(request('/', {}))).toBe(false);
+  });
+});
+
+describe('POST /api/lobby/ticket', () => {
+  it('mints a ticket with the session token in the api-token header and the visitor address forwarded', async () => {
+    const lobby = fakeLobby({ Code: Code.HttpOk, Message: '', Result: { Ticket: 'ticket.abc', ExpiresIn: 30 } });
+    const res = await socketTicket(request('/api/lobby/ticket', { ...sameSite, cookie: await sessionCookie(), 'x-forwarded-for': '203.0.113.9' }), lobby.deps);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ Ticket: 'ticket.abc', ExpiresIn: 30 });
+    expect(text).not.toContain(TOKEN);
+    expect(lobby.calls).toHaveLength(1);
+    expect(lobby.calls[0]!.url).toMatch(new RegExp(`${AccountPath.SocketTicket}$`));
+    expect(lobby.calls[0]!.headers).toMatchObject({ 'api-token': TOKEN, 'x-forwarded-for': '203.0.113.9' });
+  });
+
+  it('refuses a cross-site request (403) without asking the lobby, even with the session cookie', async () => {
+    const lobby = fakeLobby({ Code: Code.HttpOk, Message: '', Result: { Ticket: 'ticket.abc', ExpiresIn: 30 } });
+    const cookie = await sessionCookie();
+    const attempts: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, {}];
+    for (const headers of attempts) {
+      const res = await socketTicket(request('/api/lobby/ticket', { ...headers, cookie }), lobby.deps);
+      expect(res.status).toBe(403);
+    }
+    expect(lobby.calls).toHaveLength(0);
+  });
+
+  it('no session, a forged cookie, or a lobby that says the session is gone: 401 with the code', async () => {
+    const lobby = fakeLobby({ Code: Code.SessionExpired, Message: 'expired', Result: null });
+    const none = await socketTicket(request('/api/lobby/ticket', sameSite), lobby.deps);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ Code: Code.SessionExpired });
+    const forged = await socketTicket(request('/api/lobby/ticket', { ...sameSite, cookie: 'next-auth.session-token=not-a-jwt' }), lobby.deps);
+    expect(forged.status).toBe(401);
+    expect(lobby.calls).toHaveLength(0);
+
+    const gone = await socketTicket(request('/api/lobby/ticket', { ...sameSite, cookie: await sessionCookie() }), lobby.deps);
+    expect(gone.status).toBe(401);
+    const suspended = fakeLobby({ Code: Code.AccountSuspended, Message: '', Result: null });
+    const res = await socketTicket(request('/api/lobby/ticket', { ...sameSite, cookie: await sessionCookie() }), suspended.deps);
+    expect(await res.json()).toMatchObject({ Code: Code.AccountSuspended });
+  });
+
+  it('a lobby that cannot be reached or answers no ticket: 502', async () => {
+    const down = { ...defaultRelayDeps, fetchImpl: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch };
+    expect((await socketTicket(request('/api/lobby/ticket', { ...sameSite, cookie: await sessionCookie() }), down)).status).toBe(502);
+    const odd = fakeLobby({ Code: Code.HttpOk, Message: '', Result: { Ticket: 5 } });
+    expect((await socketTicket(request('/api/lobby/ticket', { ...sameSite, cookie: await sessionCookie() }), odd.deps)).status).toBe(502);
+  });
+});
+
+describe('POST /api/lobby/<path> (bind phone relay)', () => {
+  const sendBody = { CountryCode: 886, PhoneNumber: '0912345678', Lang: 'zh_tw', DeviceID: 'dev-1' };
+
+  it('relays an allowlisted call with the token and answers the lobby reply as it is', async () => {
+    const reply = { Code: Code.HttpOk, Message: '', Result: { ExpiresIn: 600, ResendAfter: 60 } };
+    const lobby = fakeLobby(reply);
+    const res = await relayLobbyCall(request('/api/lobby/api/v1/captcha', { ...sameSite, cookie: await sessionCookie(), 'x-forwarded-for': '198.51.100.4' }, sendBody), AccountPath.BindCodeSend, lobby.deps);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(reply);
+    expect(lobby.calls[0]).toMatchObject({ body: sendBody, headers: { 'api-token': TOKEN, 'x-forwarded-for': '198.51.100.4' } });
+    expect(lobby.calls[0]!.url).toMatch(/\/api\/v1\/captcha$/);
+
+    const claim = await relayLobbyCall(request('/x', { ...sameSite, cookie: await sessionCookie() }, { Screen: BIND_BONUS_SCREEN }), AccountPath.BindBonusClaim, lobby.deps);
+    expect(claim.status).toBe(200);
+  });
+
+  it('is not an open proxy: other lobby paths are 404 and never reach the lobby', async () => {
+    const lobby = fakeLobby({ Code: Code.HttpOk, Message: '', Result: null });
+    const cookie = await sessionCookie();
+    for (const path of [AccountPath.PlayerSignOut, AccountPath.SignIn, AccountPath.SocketTicket, '/__qa/reset', '/api/v1/captcha/../player/signout']) {
+      const res = await relayLobbyCall(request('/x', { ...sameSite, cookie }, {}), path, lobby.deps);
+      expect(res.status).toBe(404);
+    }
+    expect(lobby.calls).toHaveLength(0);
+  });
+
+  it('refuses cross-site (403), signed out (401 Code 100005) and a body that is not the path’s (400)', async () => {
+    const lobby = fakeLobby({ Code: Code.HttpOk, Message: '', Result: null });
+    const cookie = await sessionCookie();
+    expect((await relayLobbyCall(request('/x', { 'sec-fetch-site': 'cross-site', cookie }, sendBody), AccountPath.BindCodeSend, lobby.deps)).status).toBe(403);
+    const signedOut = await relayLobbyCall(request('/x', sameSite, sendBody), AccountPath.BindCodeSend, lobby.deps);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ Code: Code.SessionExpired });
+    const bad = await relayLobbyCall(request('/x', { ...sameSite, cookie }, { PhoneNumber: [] }), AccountPath.BindCodeSend, lobby.deps);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ Code: Code.InvalidInput });
+    expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, 'not json'), AccountPath.BindCodeVerify, lobby.deps)).status).toBe(400);
+    expect(lobby.calls).toHaveLength(0);
+  });
+});

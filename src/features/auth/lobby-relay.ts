@@ -1,0 +1,133 @@
+/**
+ * The web server's side of issue 8 item 4: the page never holds the lobby token, so the calls
+ * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
+ * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
+ * - `relayLobbyCall`: the bind-phone helpers, from an explicit allowlist; never an open proxy.
+ * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
+ * make a signed-in visitor's browser mint tickets or bind a phone. The visitor's
+ * X-Forwarded-For goes on to the lobby, whose per-address limits count the visitor when it
+ * trusts this server (TRUST_PROXY).
+ */
+import type { NextRequest } from 'next/server';
+import { getToken } from 'next-auth/jwt';
+import {
+  AccountPath,
+  Code,
+  bindBonusClaimRequestSchema,
+  bindCodeSendRequestSchema,
+  bindCodeVerifyRequestSchema,
+  parsePayload,
+  socketTicketResultSchema,
+  type HttpReply,
+  type SocketTicketResult,
+} from '@/protocol';
+import { LobbySignInError, lobbyServerPost } from './lobby-sign-in';
+
+/** Lobby paths the browser may call through this server, each with the body it must send. */
+const RELAYED = new Map<string, typeof bindCodeSendRequestSchema | typeof bindCodeVerifyRequestSchema | typeof bindBonusClaimRequestSchema>([
+  [AccountPath.BindCodeSend, bindCodeSendRequestSchema],
+  [AccountPath.BindCodeVerify, bindCodeVerifyRequestSchema],
+  [AccountPath.BindBonusClaim, bindBonusClaimRequestSchema],
+]);
+
+/** The relayed bodies are a phone number and a code: anything near this is not one of them. */
+const MAX_BODY_BYTES = 4096;
+
+/** Codes that mean the session is gone: the page ends it (as a socket's 100005 does). */
+const SESSION_ENDING: ReadonlySet<number> = new Set([Code.SessionExpired, Code.AccountSuspended]);
+
+export interface RelayDeps {
+  /** The lobby token of the request's session; null when signed out. */
+  sessionToken(req: NextRequest): Promise<string | null>;
+  fetchImpl: typeof fetch;
+}
+
+function isHttps(req: NextRequest): boolean {
+  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (proto ?? req.nextUrl.protocol.replace(/:$/, '')) === 'https';
+}
+
+/** next-auth's cookie names differ over https (`__Secure-`); it picks by the request, so do we. */
+export const defaultRelayDeps: RelayDeps = {
+  async sessionToken(req) {
+    const jwt = await getToken({ req, secureCookie: isHttps(req) });
+    return typeof jwt?.token === 'string' && jwt.token !== '' ? jwt.token : null;
+  },
+  fetchImpl: (input, init) => fetch(input, init),
+};
+
+/**
+ * True for a request the site's own pages made: `Sec-Fetch-Site: same-origin`, or (browsers
+ * without fetch metadata) an Origin equal to this host's. A request with neither is refused.
+ */
+export function isSameOrigin(req: NextRequest): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site !== null) return site === 'same-origin';
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (!origin || !host) return false;
+  return origin === `${isHttps(req) ? 'https' : 'http'}://${host}`;
+}
+
+function json(status: number, body: unknown): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+function envelope(status: number, code: number, message: string): Response {
+  return json(status, { Code: code, Message: message, Result: null } satisfies HttpReply<null>);
+}
+
+const forwardedFor = (req: NextRequest) => req.headers.get('x-forwarded-for')?.trim() || undefined;
+
+/**
+ * POST /api/lobby/ticket → 200 `{Ticket, ExpiresIn}`; 401 `{Code}` when the session is gone
+ * (none, expired, suspended: the page ends it); 403 cross-site; 502 the lobby failed.
+ */
+export async function socketTicket(req: NextRequest, deps: RelayDeps = defaultRelayDeps): Promise<Response> {
+  if (!isSameOrigin(req)) return envelope(403, Code.InvalidInput, 'cross-site request refused');
+  const token = await deps.sessionToken(req);
+  if (!token) return envelope(401, Code.SessionExpired, 'no session');
+  let reply: HttpReply<unknown>;
+  try {
+    reply = await lobbyServerPost(AccountPath.SocketTicket, {}, deps.fetchImpl, token, forwardedFor(req));
+  } catch (error) {
+    if (error instanceof LobbySignInError) return envelope(502, error.code, error.message);
+    throw error;
+  }
+  if (SESSION_ENDING.has(reply.Code)) return envelope(401, reply.Code, reply.Message);
+  const result = socketTicketResultSchema.safeParse(reply.Result);
+  if (reply.Code !== Code.HttpOk || !result.success) return envelope(502, reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message);
+  return json(200, result.data satisfies SocketTicketResult);
+}
+
+async function readBody(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/lobby/<lobby path> for an allowlisted `path`: the body is checked against the
+ * path's schema and sent on with the session's token; the lobby's `{Code, Message, Result}`
+ * comes back as it is (HTTP 200). Refusals answer the same envelope: 404 a path not relayed,
+ * 403 cross-site, 401 Code 100005 signed out, 400 Code 100001 a bad body, 502 the lobby failed.
+ */
+export async function relayLobbyCall(req: NextRequest, path: string, deps: RelayDeps = defaultRelayDeps): Promise<Response> {
+  const schema = RELAYED.get(path);
+  if (!schema) return envelope(404, Code.InvalidInput, 'not a relayed lobby path');
+  if (!isSameOrigin(req)) return envelope(403, Code.InvalidInput, 'cross-site request refused');
+  const token = await deps.sessionToken(req);
+  if (!token) return envelope(401, Code.SessionExpired, 'no session');
+  const body = parsePayload(schema, await readBody(req));
+  if (!body.ok) return envelope(400, Code.InvalidInput, body.error);
+  try {
+    return json(200, await lobbyServerPost(path, body.value, deps.fetchImpl, token, forwardedFor(req)));
+  } catch (error) {
+    if (error instanceof LobbySignInError) return envelope(502, error.code, error.message);
+    throw error;
+  }
+}
