@@ -1,9 +1,10 @@
 import { Code } from '../src/protocol';
 import auth from '../locales/zh_tw/auth.json';
+import common from '../locales/zh_tw/common.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { expect, test } from './fixtures';
 import { BindPhone } from './pages/bind-phone';
-import { lobby, uniquePhone } from './support/lobby';
+import { uniquePhone } from './support/lobby';
 import { qa } from './support/qa-client';
 
 test.describe('bind phone (綁定手機號碼)', () => {
@@ -40,8 +41,8 @@ test.describe('bind phone (綁定手機號碼)', () => {
     await expect(page.getByText(`${number.slice(0, 4)}***${number.slice(-3)}`)).toBeVisible();
     const session = await site.session();
     expect(session.phone).toBe(number);
-    const info = await lobby.playerInfo(session.token!);
-    expect(info.Result.Bag.Items['1']?.Amount).toBe(10_000 + 30_000);
+    // the page holds no lobby token (issue 8 item 4): the balance is read where the player sees it
+    await expect(page.getByRole('group', { name: common.common.balance }).filter({ visible: true })).toContainText('40,000');
     await expect(site.playerChip(name)).toBeVisible();
   });
 

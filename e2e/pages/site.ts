@@ -37,7 +37,7 @@ export class Site {
   }
 
   /** The session as the browser sees it (`/api/auth/session`). */
-  async session(): Promise<{ token?: string; playerID?: number; provider?: string; channel?: string; phone?: string; user?: { name: string } }> {
+  async session(): Promise<{ sessionTag?: string; playerID?: number; provider?: string; channel?: string; phone?: string; user?: { name: string } }> {
     return this.page.evaluate(async () => (await fetch('/api/auth/session')).json());
   }
 
