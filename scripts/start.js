@@ -24,6 +24,9 @@ async function main() {
     DATA_DIR: dataDir,
     // The demo identity provider (LINE, Google, Apple, Facebook sign-in) and its callbacks.
     DEMO_MODE: process.env.DEMO_MODE ?? '1',
+    // The site relays bind-phone calls and signs guests in for the browser and names the visitor
+    // in X-Forwarded-For: the lobby believes that header from the site's address only.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     OIDC_REDIRECT_ORIGINS: process.env.OIDC_REDIRECT_ORIGINS ?? `http://localhost:${sitePort},http://*.localhost:${sitePort}`,
   });
   children.push(server);
