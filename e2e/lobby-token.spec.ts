@@ -4,6 +4,7 @@
  * from the HttpOnly session (a fresh one for every connection); the ticket route answers the
  * site's own pages only.
  */
+import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { Op, SocketTicketRules } from '../src/protocol';
 import { expect, test } from './fixtures';
@@ -26,6 +27,26 @@ function watchSockets(page: Page) {
 }
 
 const tag = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * A POST to the site as another site's page would make it, with this browser's cookies: sent
+ * from Node to 127.0.0.1 with the brand host in `Host` (Node cannot resolve `*.localhost`).
+ */
+async function postAsOtherSite(page: Page, baseURL: string, path: string, headers: Record<string, string>): Promise<number> {
+  const url = new URL(path, baseURL);
+  const cookie = (await page.context().cookies(url.href)).map((c) => `${c.name}=${c.value}`).join('; ');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', headers: { host: url.host, cookie, 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
 
 test('a signed-in page never sees the lobby token; its sockets open with single-use tickets and chat works', async ({ page, site }) => {
   const sockets = watchSockets(page);
@@ -61,7 +82,8 @@ test('a signed-in page never sees the lobby token; its sockets open with single-
 });
 
 test('the ticket route answers the site’s own pages only, and only with a session', async ({ page, site, baseURL }) => {
-  const me = await qa.createPlayer({ Name: `票${tag()}` });
+  const name = `票${tag()}`;
+  const me = await qa.createPlayer({ Name: name });
   await site.signInWithToken(me.Token);
   const fromPage = await page.evaluate(async () => {
     const res = await fetch('/api/lobby/ticket', { method: 'POST' });
@@ -71,15 +93,16 @@ test('the ticket route answers the site’s own pages only, and only with a sess
   expect(fromPage.body.Ticket?.startsWith(SocketTicketRules.Prefix)).toBe(true);
 
   // the same cookies, from another site: refused
-  const crossSite = await page.request.post(`${baseURL}/api/lobby/ticket`, { headers: { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' } });
-  expect(crossSite.status()).toBe(403);
-  const otherOrigin = await page.request.post(`${baseURL}/api/lobby/ticket`, { headers: { origin: 'http://evil.example' } });
-  expect(otherOrigin.status()).toBe(403);
+  const site2 = baseURL!;
+  expect(await postAsOtherSite(page, site2, '/api/lobby/ticket', { 'sec-fetch-site': 'cross-site', origin: 'http://evil.example' })).toBe(403);
+  expect(await postAsOtherSite(page, site2, '/api/lobby/ticket', { origin: 'http://evil.example' })).toBe(403);
+  // …while the same request from this site's origin passes: the cookies are the session
+  expect(await postAsOtherSite(page, site2, '/api/lobby/ticket', { origin: new URL(site2).origin })).toBe(200);
   // the relay is no open proxy: sign-out is not one of its paths
-  const signOut = await page.request.post(`${baseURL}/api/lobby/api/v1/player/signout`, { headers: { origin: new URL(baseURL!).origin }, data: {} });
-  expect(signOut.status()).toBe(404);
+  expect(await postAsOtherSite(page, site2, '/api/lobby/api/v1/player/signout', { origin: new URL(site2).origin })).toBe(404);
 
-  await site.signOut();
+  await site.open('/zh_tw'); // the in-page sign-in shows after a navigation
+  await site.signOut(name);
   await site.expectSignedOut();
   const signedOut = await page.evaluate(async () => (await fetch('/api/lobby/ticket', { method: 'POST' })).status);
   expect(signedOut).toBe(401);
