@@ -22,7 +22,6 @@ import type {
   SessionHooks,
   SocketKind,
   SocketLogger,
-  SocketState,
   Transport,
   TransportConnection,
 } from './types';
@@ -124,7 +123,7 @@ export class SocketClient {
     this.pending.rejectAll('stopped');
     this.dropConnection();
     this.queue.clear();
-    this.setState('idle');
+    this.state.set('idle');
   }
 
   /** Stops and releases every handler and listener; the client cannot be started again. */
@@ -218,12 +217,12 @@ export class SocketClient {
     } catch (error) {
       // a bad URL will not fix itself: report and wait for configure()
       this.logger.error('cannot build the socket URL', error);
-      this.setState('error');
+      this.state.set('error');
       return;
     }
     const attempt = {};
     this.attempt = attempt;
-    this.setState('connecting');
+    this.state.set('connecting');
     const live = () => this.attempt === attempt;
     const provider = this.tokenProvider;
     if (!provider) return this.open(url, this.session ?? '', live);
@@ -308,7 +307,7 @@ export class SocketClient {
   private handleReady(): void {
     this.clearInitTimer();
     this.retries = 0;
-    this.setState('ready');
+    this.state.set('ready');
     this.queue.release();
   }
 
@@ -332,7 +331,7 @@ export class SocketClient {
         this.dropConnection();
         this.queue.clear();
         this.halted = true;
-        this.setState('error');
+        this.state.set('error');
         this.callHook(() => this.hooks.showModal(action.modal, { ...action.detail, session }));
         return;
     }
@@ -342,7 +341,7 @@ export class SocketClient {
   private handleDrop(why: string): void {
     this.dropConnection();
     if (!this.session || this.halted) return;
-    this.setState('error');
+    this.state.set('error');
     const delay = backoffDelay(this.retries++, this.backoff, this.random);
     this.logger.warn(`${why}; reconnecting in ${delay} ms`);
     this.clearRetry();
@@ -383,10 +382,6 @@ export class SocketClient {
     } catch (error) {
       this.logger.error('session hook threw', error);
     }
-  }
-
-  private setState(next: SocketState): void {
-    this.state.set(next);
   }
 
   private clearRetry(): void {
