@@ -88,11 +88,14 @@ export function createSessions(deps: SessionsDeps) {
       return tokenHash === null ? null : verifyHash(tokenHash);
     },
 
-    /** A socket ticket for the session of `token`, or null when that session is not valid. */
-    async mintSocketTicket(token: string): Promise<{ session: VerifiedSession; ticket: string; expiresInSeconds: number } | null> {
+    /**
+     * A socket ticket for the session of `token`: null when that session is not valid; no
+     * ticket (null) for a suspended player, whose init would be refused anyway.
+     */
+    async mintSocketTicket(token: string): Promise<{ session: VerifiedSession; ticket: { ticket: string; expiresInSeconds: number } | null } | null> {
       const session = await verify(token);
       if (!session) return null;
-      return { session, ...(await tickets.mint(session.tokenHash)) };
+      return { session, ticket: session.suspended ? null : await tickets.mint(session.tokenHash) };
     },
 
     /** Signs out: the token stops working and its sockets get Code.SignOut and close. */

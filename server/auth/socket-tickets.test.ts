@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountPath, Code, Op, SocketTicketRules, socketTicketResultSchema } from '../../src/protocol';
+import { PlayerStatus } from '../db/repositories/players';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { hashToken } from './token-hash';
 
@@ -75,6 +76,14 @@ describe('socket tickets', () => {
     expect((await initWith('lobby', ticket)).reply).toMatchObject({ Code: Code.SessionExpired });
     expect((await s.post(AccountPath.SocketTicket, {}, { 'api-token': token })).json).toMatchObject({ Code: Code.SessionExpired });
     expect((await s.post(AccountPath.SocketTicket, {})).json).toMatchObject({ Code: Code.SessionExpired });
+  });
+
+  it('a suspended player gets 100014 and no ticket is stored', async () => {
+    const { token, playerId } = await s.signInGuest();
+    await s.db.updateTable('players').set({ status: PlayerStatus.Suspended }).where('id', '=', playerId).execute();
+    expect((await s.post(AccountPath.SocketTicket, {}, { 'api-token': token })).json).toMatchObject({ Code: Code.AccountSuspended });
+    const rows = await s.db.withTables<{ socket_tickets: { ticket_hash: string } }>().selectFrom('socket_tickets').select('ticket_hash').execute();
+    expect(rows).toEqual([]);
   });
 
   it('a socket opened with a ticket belongs to its token: sign-out and a second sign-in kick it', async () => {

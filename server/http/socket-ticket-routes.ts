@@ -15,7 +15,7 @@ export function registerSocketTicketRoutes(router: Router, services: Services): 
     const token = apiToken(ctx);
     const minted = token ? await services.sessions.mintSocketTicket(token) : null;
     if (!minted) return fail(Code.SessionExpired, EXPIRED_MESSAGE);
-    if (minted.session.suspended) return fail(Code.AccountSuspended, SUSPENDED_MESSAGE);
-    return ok<SocketTicketResult>({ Ticket: minted.ticket, ExpiresIn: minted.expiresInSeconds });
+    if (!minted.ticket) return fail(Code.AccountSuspended, SUSPENDED_MESSAGE);
+    return ok<SocketTicketResult>({ Ticket: minted.ticket.ticket, ExpiresIn: minted.ticket.expiresInSeconds });
   });
 }
