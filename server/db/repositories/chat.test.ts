@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelType } from '../../../src/protocol';
-import { openDatabase } from '../database';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrate';
 import type { DB } from '../schema';
 import { repositories, type Repositories } from '.';
@@ -9,13 +9,15 @@ import { PUBLIC_CHANNEL_KEY, privateChannelKey } from './chat';
 
 describe('chat repository', () => {
   let db: Kysely<DB>;
+  let testDb: TestDatabase;
   let repos: Repositories;
   const t = 1_000;
   let alice: number;
   let bob: number;
 
   beforeEach(async () => {
-    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    testDb = await openTestDatabase();
+    db = testDb.db;
     await migrateToLatest(db);
     repos = repositories(db, () => t);
     const make = async (name: string) =>
@@ -24,7 +26,7 @@ describe('chat repository', () => {
     alice = await make('愛麗絲');
     bob = await make('鮑伯');
   });
-  afterEach(() => db.destroy());
+  afterEach(() => testDb.cleanup());
 
   it('numbers messages 1, 2, 3… per channel, even when sent concurrently', async () => {
     const sends = Array.from({ length: 8 }, (_, i) =>
