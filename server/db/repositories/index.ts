@@ -7,6 +7,7 @@ import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
 import { guestSignUpsRepository } from './guest-sign-ups';
+import { locksRepository } from './locks';
 import { mutesRepository } from './mutes';
 import { oidcIdentitiesRepository } from './oidc-identities';
 import { phoneRepository } from './phone';
@@ -41,6 +42,7 @@ export function repositories(db: Db, now: () => number) {
     guestSignUps: guestSignUpsRepository(db, now),
     phone: phoneRepository(db, now),
     oidcIdentities: oidcIdentitiesRepository(db, now),
+    locks: locksRepository(db),
   };
 }
 

@@ -83,6 +83,6 @@ describe('wallet repository', () => {
     await repos.wallet.credit(change(10));
     await expect(
       db.updateTable('bag_items').set({ amount: -1 }).where('player_id', '=', playerId).execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(/CHECK|check constraint "bag_items_non_negative"/);
   });
 });
