@@ -38,6 +38,29 @@ describe('chat repository', () => {
     expect(Number((await other).seq)).toBe(1);
   });
 
+  it('50 concurrent sends with rolled-back ones among them: seqs strictly increasing in commit order, no gap', async () => {
+    const pub = { channelType: ChannelType.Public, channelKey: PUBLIC_CHANNEL_KEY };
+    const committed: number[] = [];
+    const sends = Array.from({ length: 50 }, (_, i) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await repositories(trx, () => t).chat.append({ ...pub, senderId: alice, text: `m${i}` });
+          // Every fifth send fails after taking its seq (a rule or a crash before commit).
+          if (i % 5 === 4) throw new Error('rolled back');
+          return Number(row.seq);
+        })
+        .then((seq) => committed.push(seq), () => undefined),
+    );
+    await Promise.all(sends);
+    // Commit order is seq order, and the seqs of rolled-back sends were handed out again.
+    expect(committed).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const stored = await repos.chat.history({ ...pub, limit: 100 });
+    expect(stored.map((m) => Number(m.seq))).toEqual(Array.from({ length: 40 }, (_, i) => 40 - i));
+    expect(await repos.chat.lastSeq(pub.channelType, pub.channelKey)).toBe(40);
+    expect(Number((await repos.chat.append({ ...pub, senderId: bob, text: 'next' })).seq)).toBe(41);
+  });
+
   it('counts unread public messages from others since the read mark', async () => {
     const pub = { channelType: ChannelType.Public, channelKey: PUBLIC_CHANNEL_KEY };
     await repos.chat.append({ ...pub, senderId: bob, text: 'before alice joined', createdAt: 500 });
