@@ -30,6 +30,48 @@ describe('parseBigNumber (PostgreSQL int8 and numeric)', () => {
   });
 });
 
+describe('named transaction locks', () => {
+  let testDb: TestDatabase;
+  beforeEach(async () => {
+    testDb = await openTestDatabase();
+  });
+  afterEach(() => testDb.cleanup());
+
+  it('refuse to be taken outside a transaction, where they would not hold', async () => {
+    await expect(repositories(testDb.db, () => 0).locks.hold('x')).rejects.toThrow(/lock "x" taken outside a transaction/);
+  });
+
+  it('make a second holder of the same name wait for the first commit; other names do not wait', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let firstHolds!: () => void;
+    const holding = new Promise<void>((r) => (firstHolds = r));
+    const first = testDb.db.transaction().execute(async (trx) => {
+      await repositories(trx, () => 0).locks.hold('same');
+      firstHolds();
+      await released;
+      order.push('first commits');
+    });
+    await holding;
+    const other = testDb.db.transaction().execute(async (trx) => {
+      await repositories(trx, () => 0).locks.hold('other');
+      order.push('other name');
+    });
+    const second = testDb.db.transaction().execute(async (trx) => {
+      await repositories(trx, () => 0).locks.hold('same');
+      order.push('second holds');
+    });
+    // PostgreSQL: `other` finishes while the first still holds; SQLite: it waits its turn.
+    await Promise.race([other, new Promise((r) => setTimeout(r, 200))]);
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await Promise.all([first, second, other]);
+    // SQLite runs one transaction at a time, so there the others wait for the first anyway.
+    expect(order).toEqual(testEngine() === 'postgres' ? ['other name', 'first commits', 'second holds'] : ['first commits', 'other name', 'second holds']);
+  });
+});
+
 describe.runIf(testEngine() === 'postgres')('PostgreSQL values', () => {
   let testDb: TestDatabase;
   beforeEach(async () => {
