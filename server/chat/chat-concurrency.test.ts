@@ -57,18 +57,18 @@ describe('chat under concurrency (real sockets)', () => {
     expect(await listener.chat.silentFor(50)).toBe(true);
   });
 
-  it('the per-minute limit holds across channels: 20 parallel sends to public and three private rooms store exactly 10', async () => {
+  it('the per-minute limit holds across channels: 20 parallel sends to public and nine private rooms store exactly 10', async () => {
     // Different channels do not wait on each other's order, so only the limit's own lock
     // (per sender, in the insert's transaction) keeps an 11th message out on PostgreSQL.
     const p = await chatPlayer(s);
     const tabs = [p.chat, ...(await Promise.all(Array.from({ length: 3 }, () => s.initSocket('chat', p.token))))];
-    const friends = await Promise.all(Array.from({ length: 3 }, () => chatPlayer(s)));
+    const friends = await Promise.all(Array.from({ length: 9 }, () => chatPlayer(s)));
     const frames = [
       { OP: Op.ChatPublicSend },
       ...friends.map((f) => ({ OP: Op.ChatPrivateSend, PlayerID: f.id })),
     ];
     for (const [t, tab] of tabs.entries()) {
-      for (let k = 0; k < 5; k++) tab.send({ ...frames[(t + k) % frames.length], Message: `tab${t} #${k}` });
+      for (let k = 0; k < 5; k++) tab.send({ ...frames[(t * 5 + k) % frames.length], Message: `tab${t} #${k}` });
     }
     // Each tab hears every accepted message and its own refusals: read until its 5 sends are settled.
     const refusedPerTab = await Promise.all(
