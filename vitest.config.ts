@@ -1,5 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 import path from 'node:path';
+import pg from 'pg';
 
 const alias = {
   '@': path.resolve(__dirname, 'src'),
@@ -7,25 +8,53 @@ const alias = {
   '@locales': path.resolve(__dirname, 'locales'),
 };
 
-export default defineConfig({
+function serverProject(name: string, env: Record<string, string> = {}): TestProjectInlineConfiguration {
+  return {
+    resolve: { alias },
+    esbuild: { jsx: 'automatic' },
+    test: {
+      name,
+      env,
+      globals: true,
+      environment: 'node',
+      include: ['server/**/*.test.ts'],
+      // each test file opens its own database (or PostgreSQL schema) and ports
+      pool: 'forks',
+    },
+  };
+}
+
+/**
+ * The server suite runs a second time on PostgreSQL (project `server-pg`, TEST_DB=postgres:
+ * server/testing/test-database.ts). Without a reachable PostgreSQL that project is left out
+ * with one line saying why — except under CI, where it must run, so the run fails.
+ */
+async function postgresProjects(): Promise<TestProjectInlineConfiguration[]> {
+  const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (err) {
+    const why = `PostgreSQL at ${url.replace(/\/\/[^@/]*@/, '//')} is not reachable (${err instanceof Error ? err.message : String(err)})`;
+    if (process.env.CI) throw new Error(`${why}: CI must run the server-pg project`);
+    console.log(`server-pg skipped: ${why}; set TEST_DATABASE_URL or start PostgreSQL to run the server tests on it.`);
+    return [];
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: url })];
+}
+
+export default defineConfig(async (): Promise<ViteUserConfig> => ({
   resolve: { alias },
-  esbuild: { jsx: 'automatic' },
+  esbuild: { jsx: 'automatic' as const },
   test: {
     globals: true,
     restoreMocks: true,
     projects: [
-      {
-        resolve: { alias },
-        esbuild: { jsx: 'automatic' },
-        test: {
-          name: 'server',
-          globals: true,
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          // each test file opens its own database and ports
-          pool: 'forks',
-        },
-      },
+      serverProject('server'),
+      ...(await postgresProjects()),
       {
         resolve: { alias },
         esbuild: { jsx: 'automatic' },
@@ -40,4 +69,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -11,7 +11,7 @@ import { assertDemoAllowed, assertQaAllowed, isDemoMode } from './config';
 import { createAbuseLimits, readAbuseLimits, type AbuseLimitValues } from './http/abuse-limits';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { registerLimitsQaRoute } from './http/limits-qa-route';
-import { openDatabase, resolveStorage } from './db/database';
+import { describeStorage, openDatabase, resolveStorage } from './db/database';
 import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
 import type { DB } from './db/schema';
@@ -93,7 +93,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   const db = openDatabase(target);
   try {
     const applied = await migrateToLatest(db);
-    if (applied.length > 0) log.info('database migrated', { applied, file: target.file });
+    if (applied.length > 0) log.info('database migrated', { applied, storage: describeStorage(target) });
     if (await seedDemoData(db, clock.now)) log.info('demo data seeded');
   } catch (err) {
     await db.destroy();

@@ -59,7 +59,7 @@ function runMain(env: Record<string, string>, until: RegExp | 'exit') {
   const tsx = path.resolve(__dirname, '../node_modules/tsx/dist/cli.mjs');
   // The parent's server settings must not leak into the child; only `env` decides.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development' };
-  for (const key of ['QA_MODE', 'DEMO_MODE', 'OIDC_IDP', 'DATABASE_URL', 'DATA_DIR', 'SERVER_PORT', 'LOG_LEVEL', 'CORS_ORIGINS']) delete childEnv[key];
+  for (const key of ['QA_MODE', 'DEMO_MODE', 'OIDC_IDP', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR', 'SERVER_PORT', 'LOG_LEVEL', 'CORS_ORIGINS']) delete childEnv[key];
   const child = spawn(process.execPath, [tsx, 'server/main.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: Object.assign(childEnv, env),
@@ -94,10 +94,16 @@ describe('server/main.ts', () => {
     expect(r.out).toMatch(/lobby server failed to start: DEMO_MODE=1 is refused when NODE_ENV=production/);
   }, 20_000);
 
-  it('explains that PostgreSQL is not available yet', async () => {
-    const r = await runMain({ DATABASE_URL: 'postgres://u@localhost/db', SERVER_PORT: '0' }, 'exit');
+  it('a PostgreSQL DATABASE_URL that cannot be reached stops the start with the reason, exit 1', async () => {
+    const r = await runMain({ DATABASE_URL: 'postgres://u@127.0.0.1:1/db', SERVER_PORT: '0' }, 'exit');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/PostgreSQL dialect needs the `pg` package; planned for scale-out/);
+    expect(r.out).toMatch(/lobby server failed to start: .*ECONNREFUSED 127\.0\.0\.1:1/);
+  }, 20_000);
+
+  it('refuses a DATABASE_POOL_SIZE that is not a whole number, exit 1', async () => {
+    const r = await runMain({ DATABASE_URL: 'postgres://u@127.0.0.1:1/db', DATABASE_POOL_SIZE: 'lots', SERVER_PORT: '0' }, 'exit');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/DATABASE_POOL_SIZE must be a whole number from 1 to 1000 \(got "lots"\)/);
   }, 20_000);
 
   it('starts, prints where it listens, serves, and stops on SIGTERM', async () => {

@@ -1,6 +1,7 @@
 /**
  * `npm run server`: reads the environment and starts the lobby server.
- * Env: SERVER_PORT (4000), QA_MODE=1, DEMO_MODE=1, DATA_DIR (./data), DATABASE_URL, CORS_ORIGINS, LOG_LEVEL,
+ * Env: SERVER_PORT (4000), QA_MODE=1, DEMO_MODE=1, DATA_DIR (./data), DATABASE_URL (postgres://… or sqlite:<file>),
+ * DATABASE_POOL_SIZE (PostgreSQL connections per process, default 10), CORS_ORIGINS, LOG_LEVEL,
  * TRUST_PROXY (1 or proxy addresses/CIDRs), LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR,
  * LIMIT_GUESTS_PER_MINUTE (server/http/abuse-limits.ts).
  * QA mode and demo sign-in (DEMO_MODE=1, OIDC_IDP=1) are refused with NODE_ENV=production (config.ts).

@@ -57,6 +57,37 @@ describe('chat under concurrency (real sockets)', () => {
     expect(await listener.chat.silentFor(50)).toBe(true);
   });
 
+  it('the per-minute limit holds across channels: 20 parallel sends to public and nine private rooms store exactly 10', async () => {
+    // Different channels do not wait on each other's order, so only the limit's own lock
+    // (per sender, in the insert's transaction) keeps an 11th message out on PostgreSQL.
+    const p = await chatPlayer(s);
+    const tabs = [p.chat, ...(await Promise.all(Array.from({ length: 3 }, () => s.initSocket('chat', p.token))))];
+    const friends = await Promise.all(Array.from({ length: 9 }, () => chatPlayer(s)));
+    const frames = [
+      { OP: Op.ChatPublicSend },
+      ...friends.map((f) => ({ OP: Op.ChatPrivateSend, PlayerID: f.id })),
+    ];
+    for (const [t, tab] of tabs.entries()) {
+      for (let k = 0; k < 5; k++) tab.send({ ...frames[(t * 5 + k) % frames.length], Message: `tab${t} #${k}` });
+    }
+    // Each tab hears every accepted message and its own refusals: read until its 5 sends are settled.
+    const refusedPerTab = await Promise.all(
+      tabs.map(async (tab, t) => {
+        let own = 0;
+        let refused = 0;
+        while (own + refused < 5) {
+          const f = await tab.next(5_000);
+          if (f.Code === Code.ChatRateLimited) refused++;
+          else if (f.Code === 200 && String(result(f)?.Message).startsWith(`tab${t} #`)) own++;
+        }
+        return refused;
+      }),
+    );
+    expect(refusedPerTab.reduce((a, b) => a + b, 0)).toBe(10);
+    const stored = await s.db.selectFrom('chat_messages').select('text').where('sender_id', '=', p.id).execute();
+    expect(stored).toHaveLength(10);
+  });
+
   it('a private conversation with both sides typing at once: seqs 1..n, same order on both sides', async () => {
     const a = await chatPlayer(s);
     const b = await chatPlayer(s);

@@ -7,6 +7,7 @@ import { ChannelType, ChatLimits, Code, Op, type ChatMessage } from '../../src/p
 import { withTransaction } from '../db/repositories';
 import type { ChannelRef, ChatMessageRow } from '../db/repositories/chat';
 import { privateChannelKey } from '../db/repositories/chat';
+import { LockName } from '../db/repositories/locks';
 import { PlayerStatus, type PlayerRow } from '../db/repositories/players';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
@@ -151,6 +152,9 @@ export async function sendChatMessage(services: Services, senderId: number, requ
 
   const sent = await inChannelOrder(services.hub, r.channel, async () => {
     const outcome = await withTransaction(repos, async (tx) => {
+      // One transaction per sender at a time (any channel, any process): the ClientID check
+      // and the rate-limit count below see every earlier send of this sender committed.
+      await tx.locks.hold(LockName.chatSender(senderId));
       // Two resends racing past the check above meet here, one after the other in this channel.
       const first = clientId ? await tx.chat.bySenderClientId(senderId, clientId) : undefined;
       if (first) return { row: first, duplicate: true };

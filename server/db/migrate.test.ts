@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, resolveStorage } from './database';
-import { migrateToLatest, rebuildSchema } from './migrate';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { DEFAULT_POOL_SIZE, describeStorage, resolveStorage } from './database';
+import { currentSchema, migrateToLatest, rebuildSchema } from './migrate';
 import { migrations } from './migrations';
 import type { DB } from './schema';
 import { seedDemoData } from './seed';
@@ -12,17 +11,14 @@ import { seedDemoData } from './seed';
 const now = () => Date.UTC(2025, 0, 15);
 
 describe('migrations and seed', () => {
-  let dir: string;
+  let testDb: TestDatabase;
   let db: Kysely<DB>;
 
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-db-'));
-    db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'nested', 'lobby.sqlite') });
+  beforeEach(async () => {
+    testDb = await openTestDatabase();
+    db = testDb.db;
   });
-  afterEach(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => testDb.cleanup());
 
   const count = async (table: keyof DB) =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -30,7 +26,8 @@ describe('migrations and seed', () => {
   it('creates every table on an empty database, and is a no-op the second time', async () => {
     // Every migration, in order (002-chat, 003-phone… join the list as they are added).
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
-    const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
+    const schema = await currentSchema(db);
+    const tables = (await db.introspection.getTables()).filter((t) => t.schema === schema).map((t) => t.name).sort();
     expect(tables).toEqual(
       expect.arrayContaining(['players', 'tokens', 'bag_items', 'ledger', 'clubs', 'club_members', 'announcements',
         'chat_channels', 'chat_messages', 'chat_reads', 'games', 'sms_codes', 'sms_outbox', 'relationships']),
@@ -87,11 +84,11 @@ describe('migrations and seed', () => {
     expect(await count('players')).toBe(5);
   });
 
-  it('persists across reopening the file', async () => {
+  it('persists across reopening the database', async () => {
     await migrateToLatest(db);
     await seedDemoData(db, now);
     await db.destroy();
-    db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'nested', 'lobby.sqlite') });
+    db = testDb.reopen();
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await seedDemoData(db, now)).toBe(false);
     expect(await count('players')).toBe(5);
@@ -101,17 +98,31 @@ describe('migrations and seed', () => {
 describe('resolveStorage', () => {
   it('defaults to an SQLite file in the data folder', () => {
     expect(resolveStorage(undefined, '/tmp/x')).toEqual({ kind: 'sqlite', file: path.join('/tmp/x', 'lobby.sqlite') });
-    expect(resolveStorage('', '/tmp/x').file).toBe(path.join('/tmp/x', 'lobby.sqlite'));
+    expect(resolveStorage('', '/tmp/x')).toEqual({ kind: 'sqlite', file: path.join('/tmp/x', 'lobby.sqlite') });
   });
 
   it('accepts sqlite: URLs', () => {
-    expect(resolveStorage('sqlite:/tmp/a.db', 'd').file).toBe('/tmp/a.db');
-    expect(resolveStorage('file:///tmp/b.db', 'd').file).toBe('/tmp/b.db');
+    expect(resolveStorage('sqlite:/tmp/a.db', 'd')).toEqual({ kind: 'sqlite', file: '/tmp/a.db' });
+    expect(resolveStorage('file:///tmp/b.db', 'd')).toEqual({ kind: 'sqlite', file: '/tmp/b.db' });
   });
 
-  it('recognises PostgreSQL and says it is not available yet', () => {
-    expect(() => resolveStorage('postgres://u:p@h/db', 'd')).toThrow(/PostgreSQL dialect needs the `pg` package; planned for scale-out/);
-    expect(() => resolveStorage('postgresql://h/db', 'd')).toThrow(/pg/);
+  it('opens PostgreSQL for postgres:// and postgresql:// URLs, with the pool size from DATABASE_POOL_SIZE', () => {
+    expect(resolveStorage('postgres://u:p@h/db', 'd', {})).toEqual({ kind: 'postgres', url: 'postgres://u:p@h/db', poolSize: DEFAULT_POOL_SIZE });
+    expect(resolveStorage('postgresql://h:5433/db', 'd', { DATABASE_POOL_SIZE: '25' })).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://h:5433/db',
+      poolSize: 25,
+    });
+    for (const bad of ['0', '-1', '2.5', 'many', '5000']) {
+      expect(() => resolveStorage('postgres://h/db', 'd', { DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE must be a whole number from 1 to 1000/);
+    }
+  });
+
+  it('names the storage in logs without the password', () => {
+    expect(describeStorage({ kind: 'postgres', url: 'postgres://u:secret@db.internal:5433/lobby?sslmode=require', poolSize: 5 })).toBe(
+      'postgres://db.internal:5433/lobby',
+    );
+    expect(describeStorage({ kind: 'sqlite', file: '/tmp/x/lobby.sqlite' })).toBe('/tmp/x/lobby.sqlite');
   });
 
   it('refuses unknown schemes', () => {

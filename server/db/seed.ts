@@ -1,6 +1,6 @@
 /**
- * Seeds demo data once per database: guarded by an `app_meta` row written in the same
- * transaction, so a restart (or a second call) never duplicates anything.
+ * Seeds demo data once per database: guarded by an `app_meta` row inserted first in the same
+ * transaction, so a restart, a second call or a second process never duplicates anything.
  */
 import type { Kysely } from 'kysely';
 import { ChannelType, Provider } from '../../src/protocol';
@@ -24,9 +24,16 @@ const MINUTE = 60_000;
 /** Returns true when it seeded, false when the database already was. */
 export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
-    if (done) return false;
+    // The marker first, as a guarded insert: of several processes starting on one fresh
+    // PostgreSQL database, the others wait on its key until this transaction commits, then
+    // insert nothing and seed nothing (a rollback lets the next one seed instead).
     const t = now();
+    const marked = await trx
+      .insertInto('app_meta')
+      .values({ key: SEEDED_KEY, value: String(t) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     const repos = repositories(trx, now);
 
     const ids = new Map<string, number>();
@@ -99,7 +106,6 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
 
     for (const game of SEED_GAMES) await repos.games.upsert(game);
 
-    await trx.insertInto('app_meta').values({ key: SEEDED_KEY, value: String(t) }).execute();
     return true;
   });
 }

@@ -7,6 +7,7 @@
  */
 import { Code } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
+import { LockName } from '../db/repositories/locks';
 import { ReplyError } from '../errors';
 import { createAccount, demoStartVipLevel, type ProviderSignIn } from '../players/accounts';
 import type { Services } from '../services';
@@ -47,6 +48,7 @@ async function findOrCreate(
   const identity = await identityOf(services, request);
   // One transaction: two first sign-ins of one subject cannot create two players.
   return withTransaction(services.repos, async (tx) => {
+    await tx.locks.hold(LockName.identity(request.tpType, identity.subject));
     const existing = await tx.players.byIdentity(request.tpType, identity.subject);
     if (existing) return { playerId: existing.id, created: false };
     const playerId = await createAccount(tx, {

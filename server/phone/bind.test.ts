@@ -103,6 +103,19 @@ describe('bind phone: send, verify, claim bonus; account §8 error envelope', ()
     expect((await verifyBindCode(s, late.Token, lateCode)).json.Message).toBe('bind failed:200082');
   });
 
+  it('parallel binds of one number: only the 5th account binds, the others get 200082', async () => {
+    for (let i = 0; i < PhoneRules.AccountsPerPhone - 1; i++) await qaPlayer(s, { Phone: PHONE });
+    const racers = await Promise.all([qaPlayer(s), qaPlayer(s), qaPlayer(s)]);
+    const codes: string[] = [];
+    for (const [i, racer] of racers.entries()) {
+      await sendBindCode(s, racer.Token, PHONE, `race-${i}`);
+      codes.push(await lastCode(s, PHONE, 'bind'));
+    }
+    const replies = await Promise.all(racers.map((racer, i) => verifyBindCode(s, racer.Token, codes[i]!)));
+    expect(replies.filter((r) => r.json.Code === 0)).toHaveLength(1);
+    expect(replies.filter((r) => r.json.Message === 'bind failed:200082')).toHaveLength(2);
+  });
+
   it('200035: 5 bind codes per player per day, any numbers; 200030 when the number itself is at 5', async () => {
     for (let i = 0; i < PhoneRules.CodesPerDay; i++) {
       expect((await sendBindCode(s, token, `091234560${i}`, `dev-${i}`)).json.Code).toBe(0);

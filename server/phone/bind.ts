@@ -27,6 +27,7 @@ import {
   type PhoneBindIconResult,
 } from '../../src/protocol';
 import { withTransaction, type Repositories } from '../db/repositories';
+import { LockName } from '../db/repositories/locks';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
 import { phoneAccounts } from './phone-sign-in';
@@ -52,6 +53,7 @@ export async function verifyBindCode(services: Services, playerId: number, phone
   await assertCanBind(services.repos, playerId, phone);
   await verifySmsCode(services, { purpose: 'bind', phone, playerId }, code);
   await withTransaction(services.repos, async (tx) => {
+    await tx.locks.hold(LockName.phoneBind(phone));
     await assertCanBind(tx, playerId, phone); // a parallel bind may have filled the number
     await tx.players.update(playerId, { phone });
     await tx.players.setIdentity(playerId, PHONE_TPID_TYPE, phone);

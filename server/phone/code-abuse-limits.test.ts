@@ -47,6 +47,14 @@ describe('SMS code abuse limits (issue 8)', () => {
     expect((await sendBindCode(s, Token, '0911111111')).json.Code).toBe(Code.HttpOk);
   });
 
+  it('parallel sends to one number: one code, every other send waits (200301)', async () => {
+    s = await startTestServer();
+    await limitsOn(s);
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => sendSignInCode(s, PHONE, `device-${i}`)));
+    expect(replies.filter((r) => r.json.Code === Code.HttpOk)).toHaveLength(1);
+    expect(replies.filter((r) => r.json.Code === Code.CodeResendWait)).toHaveLength(9);
+  });
+
   it('QA mode exempts loopback until a test turns the limits on; /__qa/reset exempts it again', async () => {
     s = await startTestServer();
     expect((await sendSignInCode(s)).json.Code).toBe(Code.HttpOk);

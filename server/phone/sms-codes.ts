@@ -29,6 +29,7 @@ import { Code, PhoneRules, type CodeResendWaitResult, type WrongCodeResult } fro
 import { taipeiDayStart } from '../clock';
 import { withTransaction, type Repositories } from '../db/repositories';
 import { HOUR_MS, MINUTE_MS, windowStart, type AbuseLimitValues } from '../http/abuse-limits';
+import { LockName } from '../db/repositories/locks';
 import type { SmsPurpose } from '../db/repositories/sms';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
@@ -73,6 +74,7 @@ const LIMITS: { code: number; message: string; filter: (r: CodeRequest) => { pho
 export async function issueSmsCode(services: Services, request: CodeRequest): Promise<void> {
   const since = taipeiDayStart(services.clock.now());
   const code = await withTransaction(services.repos, async (tx) => {
+    await tx.locks.hold(LockName.smsCodes); // the counts and the resend wait below, then the insert
     for (const limit of LIMITS) {
       const filter = limit.filter(request);
       if (filter && (await tx.sms.countSince(filter, since)) >= PhoneRules.CodesPerDay) {

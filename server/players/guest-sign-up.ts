@@ -6,6 +6,7 @@
  */
 import { Code, Provider } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
+import { LockName } from '../db/repositories/locks';
 import { ReplyError } from '../errors';
 import { HOUR_MS, MINUTE_MS, windowStart } from '../http/abuse-limits';
 import type { Services } from '../services';
@@ -23,6 +24,7 @@ export async function createGuestAccount(services: Services, guest: GuestSignUp)
   const now = services.clock.now();
   return withTransaction(services.repos, async (tx) => {
     if (limits) {
+      await tx.locks.hold(LockName.guestSignUps); // the count below and the insert, one transaction at a time
       if ((await tx.guestSignUps.countSince({ clientAddress: guest.clientAddress }, windowStart(now, HOUR_MS))) >= limits.guestsPerAddressPerHour) {
         throw new ReplyError(Code.AddressGuestLimit, 'too many guest accounts from this address');
       }

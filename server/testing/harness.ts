@@ -11,6 +11,7 @@ import { createLobbyServer, type LobbyServer, type LobbyServerOptions } from '..
 import { createClock, type Clock } from '../clock';
 import { createLogger } from '../log';
 import type { SocketKind } from '../ws/hub';
+import { testDatabaseUrl, testEngine } from './test-database';
 
 /** 2025-01-15 12:00 in Taipei: a fixed "now" keeps times in assertions stable. */
 export const TEST_START = Date.UTC(2025, 0, 15, 4, 0, 0);
@@ -37,14 +38,21 @@ export async function startTestServer(options: Partial<LobbyServerOptions> = {})
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-test-'));
   const logs: Record<string, unknown>[] = [];
   const clock = options.clock ?? createClock({ fixedStart: TEST_START });
+  // SQLite in `dir`, or a fresh PostgreSQL schema under the server-pg project (test-database.ts).
+  const pgWanted = testEngine() === 'postgres' && !options.databaseUrl && !options.databaseFile;
+  const database = pgWanted ? await testDatabaseUrl() : null;
   const server = await createLobbyServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: dir,
+    databaseUrl: database?.url,
     qaMode: true,
     clock,
     logger: createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) }),
     ...options,
+  }).catch(async (err: unknown) => {
+    await database?.drop();
+    throw err;
   });
   const base = `http://127.0.0.1:${server.port}`;
   const sockets: TestSocket[] = [];
@@ -85,6 +93,7 @@ export async function startTestServer(options: Partial<LobbyServerOptions> = {})
     async cleanup() {
       for (const s of sockets) s.terminate();
       await server.close();
+      await database?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

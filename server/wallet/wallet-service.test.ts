@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ItemId, Provider } from '../../src/protocol';
-import { openDatabase } from '../db/database';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { migrateToLatest } from '../db/migrate';
 import { repositories, type Repositories } from '../db/repositories';
 import type { DB } from '../db/schema';
@@ -24,16 +24,18 @@ function prng(seed: number): () => number {
 
 describe('wallet service', () => {
   let db: Kysely<DB>;
+  let testDb: TestDatabase;
   let repos: Repositories;
   let wallet: WalletService;
 
   beforeEach(async () => {
-    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    testDb = await openTestDatabase();
+    db = testDb.db;
     await migrateToLatest(db);
     repos = repositories(db, () => 1_000);
     wallet = createWalletService({ repos, hub: new Hub(), log: createLogger({ level: 'silent' }) });
   });
-  afterEach(() => db.destroy());
+  afterEach(() => testDb.cleanup());
 
   async function newPlayer(gold = 0): Promise<number> {
     const p = await repos.players.create({ name: '測試', provider: Provider.guest, phone: null, site_id: 'owl', lang: 'zh_tw',

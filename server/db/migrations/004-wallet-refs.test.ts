@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ItemId, Provider } from '../../../src/protocol';
 import { Hub } from '../../ws/hub';
@@ -7,22 +6,22 @@ import { createLogger } from '../../log';
 import { claimBindBonus } from '../../phone/bind';
 import type { Services } from '../../services';
 import { createWalletService } from '../../wallet';
-import { openDatabase } from '../database';
-import { migrateToLatest } from '../migrate';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { migrateToLatest, migrator } from '../migrate';
 import { repositories } from '../repositories';
 import type { DB } from '../schema';
-import { migrations } from '.';
 
 describe('migration 004: wallet references', () => {
   let db: Kysely<DB>;
-  beforeEach(() => {
-    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  let testDb: TestDatabase;
+  beforeEach(async () => {
+    testDb = await openTestDatabase();
+    db = testDb.db;
   });
-  afterEach(() => db.destroy());
+  afterEach(() => testDb.cleanup());
 
   it('a bind bonus paid before 004 is a replay afterwards: same Bonus, nothing paid again', async () => {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo('003-phone')).error).toBeUndefined();
+    expect((await (await migrator(db)).migrateTo('003-phone')).error).toBeUndefined();
     const repos = repositories(db, () => 5_000);
     const player = await repos.players.create({ name: '老玩家', provider: Provider.guest, phone: '0912345678', site_id: 'owl', lang: 'zh_tw',
       vip_level: 1, level: 1, pic_url: '', picture_setting: 2, information: '', status: 1, rename_count: 0 });

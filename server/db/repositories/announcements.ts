@@ -33,7 +33,7 @@ export function announcementsRepository(db: Db, now: () => number) {
     },
 
     top() {
-      return db.selectFrom('announcements').selectAll().where('is_top', '=', 1).orderBy('created_at', 'desc').execute();
+      return db.selectFrom('announcements').selectAll().where('is_top', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     /** Announcements newer than what the player has read (ids increase with time). */

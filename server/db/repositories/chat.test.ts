@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelType } from '../../../src/protocol';
-import { openDatabase } from '../database';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrate';
 import type { DB } from '../schema';
 import { repositories, type Repositories } from '.';
@@ -9,13 +9,15 @@ import { PUBLIC_CHANNEL_KEY, privateChannelKey } from './chat';
 
 describe('chat repository', () => {
   let db: Kysely<DB>;
+  let testDb: TestDatabase;
   let repos: Repositories;
   const t = 1_000;
   let alice: number;
   let bob: number;
 
   beforeEach(async () => {
-    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    testDb = await openTestDatabase();
+    db = testDb.db;
     await migrateToLatest(db);
     repos = repositories(db, () => t);
     const make = async (name: string) =>
@@ -24,7 +26,7 @@ describe('chat repository', () => {
     alice = await make('愛麗絲');
     bob = await make('鮑伯');
   });
-  afterEach(() => db.destroy());
+  afterEach(() => testDb.cleanup());
 
   it('numbers messages 1, 2, 3… per channel, even when sent concurrently', async () => {
     const sends = Array.from({ length: 8 }, (_, i) =>
@@ -34,6 +36,29 @@ describe('chat repository', () => {
     const seqs = (await Promise.all(sends)).map((m) => Number(m.seq)).sort((a, b) => a - b);
     expect(seqs).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(Number((await other).seq)).toBe(1);
+  });
+
+  it('50 concurrent sends with rolled-back ones among them: seqs strictly increasing in commit order, no gap', async () => {
+    const pub = { channelType: ChannelType.Public, channelKey: PUBLIC_CHANNEL_KEY };
+    const committed: number[] = [];
+    const sends = Array.from({ length: 50 }, (_, i) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await repositories(trx, () => t).chat.append({ ...pub, senderId: alice, text: `m${i}` });
+          // Every fifth send fails after taking its seq (a rule or a crash before commit).
+          if (i % 5 === 4) throw new Error('rolled back');
+          return Number(row.seq);
+        })
+        .then((seq) => committed.push(seq), () => undefined),
+    );
+    await Promise.all(sends);
+    // Commit order is seq order, and the seqs of rolled-back sends were handed out again.
+    expect(committed).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const stored = await repos.chat.history({ ...pub, limit: 100 });
+    expect(stored.map((m) => Number(m.seq))).toEqual(Array.from({ length: 40 }, (_, i) => 40 - i));
+    expect(await repos.chat.lastSeq(pub.channelType, pub.channelKey)).toBe(40);
+    expect(Number((await repos.chat.append({ ...pub, senderId: bob, text: 'next' })).seq)).toBe(41);
   });
 
   it('counts unread public messages from others since the read mark', async () => {

@@ -77,7 +77,7 @@ export function clubsRepository(db: Db, now: () => number) {
     },
 
     async members(clubId: number) {
-      return db.selectFrom('club_members').selectAll().where('club_id', '=', clubId).orderBy('role').orderBy('joined_at').execute();
+      return db.selectFrom('club_members').selectAll().where('club_id', '=', clubId).orderBy('role').orderBy('joined_at').orderBy('player_id').execute();
     },
   };
 }

@@ -7,6 +7,7 @@ import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
 import { guestSignUpsRepository } from './guest-sign-ups';
+import { locksRepository } from './locks';
 import { mutesRepository } from './mutes';
 import { oidcIdentitiesRepository } from './oidc-identities';
 import { phoneRepository } from './phone';
@@ -43,6 +44,7 @@ export function repositories(db: Db, now: () => number) {
     phone: phoneRepository(db, now),
     oidcIdentities: oidcIdentitiesRepository(db, now),
     socketTickets: socketTicketsRepository(db),
+    locks: locksRepository(db),
   };
 }
 

@@ -13,10 +13,13 @@ export interface ListedPlayerRow {
 
 const LIST_COLUMNS = ['players.id', 'players.name', 'players.pic_url', 'players.picture_setting', 'players.vip_level'] as const;
 
-/** `players.name` contains `text` literally (LIKE wildcards in it are escaped). */
+/**
+ * `players.name` contains `text` literally (LIKE wildcards in it are escaped), ignoring ASCII
+ * case on both engines: SQLite's LIKE ignores it, PostgreSQL's does not, so both sides are lowered.
+ */
 function nameContains(text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`players.name like ${pattern} escape '\\'`;
+  return sql<boolean>`lower(players.name) like lower(${pattern}) escape '\\'`;
 }
 
 /** Read-only player lists: a player's friends or blacklist, and the nickname search. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ItemId, Provider } from '../../../src/protocol';
-import { openDatabase } from '../database';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrate';
 import type { DB } from '../schema';
 import { repositories, type Repositories } from '.';
@@ -9,19 +9,21 @@ import { InsufficientBalanceError } from './wallet';
 
 describe('wallet repository', () => {
   let db: Kysely<DB>;
+  let testDb: TestDatabase;
   let repos: Repositories;
   let playerId: number;
   let t = 1_000;
 
   beforeEach(async () => {
-    db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    testDb = await openTestDatabase();
+    db = testDb.db;
     await migrateToLatest(db);
     repos = repositories(db, () => t);
     const player = await repos.players.create({ name: '測試', provider: Provider.guest, phone: null, site_id: 'owl', lang: 'zh_tw',
       vip_level: 1, level: 1, pic_url: '', picture_setting: 2, information: '', status: 1, rename_count: 0 });
     playerId = player.id;
   });
-  afterEach(() => db.destroy());
+  afterEach(() => testDb.cleanup());
 
   const change = (amount: number) => ({ playerId, itemId: ItemId.Gold, amount, source: 'test', reason: 'unit test' });
   const ledgerRows = () => db.selectFrom('ledger').selectAll().where('player_id', '=', playerId).orderBy('id').execute();
@@ -81,6 +83,6 @@ describe('wallet repository', () => {
     await repos.wallet.credit(change(10));
     await expect(
       db.updateTable('bag_items').set({ amount: -1 }).where('player_id', '=', playerId).execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(/CHECK|check constraint "bag_items_non_negative"/);
   });
 });

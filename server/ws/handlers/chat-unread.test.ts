@@ -61,14 +61,23 @@ describe('unread counts (30040), mark read (30050) and 30051', () => {
     const bob = await chatPlayer(s, { Name: '鮑伯' });
     const carol = await chatPlayer(s, { Name: '卡蘿' });
 
+    // Each message: the push, then 30051 with the count including it, on both tabs. (The
+    // next send waits for that 30051: with a connection pool the count of an earlier message
+    // may otherwise be read after a later one committed.)
+    const pushedWithCount = async (total: number) => {
+      for (const tab of [me.chat, meTab2]) {
+        const frames = await nextFrames(tab, 2);
+        expect(frames.map((f) => f.OP)).toEqual([Op.ChatPrivatePush, Op.ChatUnreadChanged]);
+        expect(result(frames[1]!).PrivateTotal).toBe(total);
+      }
+    };
     await bob.chat.request({ OP: Op.ChatPrivateSend, PlayerID: me.id, Message: 'b1' });
+    await pushedWithCount(1);
     await bob.chat.request({ OP: Op.ChatPrivateSend, PlayerID: me.id, Message: 'b2' });
+    await pushedWithCount(2);
     s.clock.advance(1_000);
     await carol.chat.request({ OP: Op.ChatPrivateSend, PlayerID: me.id, Message: 'c1' });
-    for (const tab of [me.chat, meTab2]) {
-      const frames = await nextFrames(tab, 6);
-      expect(frames.filter((f) => f.OP === Op.ChatUnreadChanged).map((f) => result(f).PrivateTotal)).toEqual([1, 2, 3]);
-    }
+    await pushedWithCount(3);
 
     const rooms = result(await me.chat.request({ OP: Op.ChatPrivateRooms, Page: 1, PerPage: 20 }));
     expect(rooms).toEqual({
@@ -99,12 +108,16 @@ describe('unread counts (30040), mark read (30050) and 30051', () => {
     const me = await chatPlayer(s);
     const tab2 = await s.initSocket('chat', me.token);
     const writers = await Promise.all(Array.from({ length: 4 }, () => chatPlayer(s)));
+    const before = await s.services.repos.chat.lastSeq(ChannelType.Public, 'world');
     const sends = writers.flatMap((w, i) => Array.from({ length: 5 }, (_, k) => w.chat.request({ OP: Op.ChatPublicSend, Message: `${i}-${k}` })));
     const marks = Array.from({ length: 10 }, (_, k) => (k % 2 ? tab2 : me.chat).send({ OP: Op.ChatMarkRead, ChannelType: ChannelType.Public }));
     await Promise.all([...sends, ...marks]);
-    await new Promise((r) => setTimeout(r, 100));
+    // A writer's request may be answered by another writer's push: wait until all 20 are stored.
+    while ((await s.services.repos.chat.lastSeq(ChannelType.Public, 'world')) < before + 20) await new Promise((r) => setTimeout(r, 20));
+    // Every mark pushes one 30051 to each tab: once the 10 racing ones are in, the next is the final mark's.
+    for (let k = 0; k < 10; k++) await waitFor(me.chat, Op.ChatUnreadChanged);
     me.chat.send({ OP: Op.ChatMarkRead, ChannelType: ChannelType.Public });
-    await waitFor(me.chat, Op.ChatUnreadChanged);
+    expect(result(await waitFor(me.chat, Op.ChatUnreadChanged)).PublicTotal).toBe(0);
     tab2.send({ OP: Op.ChatUnread });
     const final = result(await waitFor(tab2, Op.ChatUnreadReply));
     expect(final.PublicTotal).toBe(0);

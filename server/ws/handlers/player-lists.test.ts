@@ -66,6 +66,10 @@ describe('11490 relation list and 11510 player search', () => {
     const empty = await ask(me.lobby, { OP: Op.PlayerSearch, Name: '  ', Page: 1, PerPage: 20 });
     expect(empty.Result).toEqual({ Infos: [], Total: 0, Bypass: '' });
 
+    // ASCII case is ignored on both engines (SQLite's LIKE ignores it, PostgreSQL's would not).
+    const caseless = await ask(me.lobby, { OP: Op.PlayerSearch, Name: '光_a', Page: 1, PerPage: 20 });
+    expect(caseless.Result).toMatchObject({ Total: 1, Infos: [{ PlayerID: a.id }] });
+
     const byId = await ask(me.lobby, { OP: Op.PlayerSearch, PlayerID: a.id, Page: 1, PerPage: 20 });
     expect(byId.Result).toMatchObject({ Total: 1, Infos: [{ Name: '星光_A' }] });
   });
