@@ -8,9 +8,11 @@
  * a committed seq is committed — and the run goes out. docs/decisions.md (issue9-redis).
  *
  * The first push seen on a channel (after start, or after the channel was idle for `idleMs`
- * and forgotten) is delivered at once and starts the count; a push older than that first one
- * is delivered when it comes (late beats lost) and logged. Pushes at or below the delivered
- * seq that are not older than the first are duplicates (already filled) and dropped.
+ * and forgotten) cannot know whether its predecessor already went out before this process
+ * tracked the channel or is still on its way: it waits the bound, gathering what else arrives,
+ * then the gathered run goes out in order (gaps inside it filled from the database) and
+ * starts the count. A push older than that run is delivered when it comes (late beats lost)
+ * and logged; pushes at or below the delivered seq otherwise are duplicates and dropped.
  */
 export interface Sequenced {
   seq: number;
@@ -28,6 +30,8 @@ export interface ReorderOptions<P extends Sequenced> {
 }
 
 interface ChannelState<P> {
+  /** Gathering the first pushes of a newly tracked channel. */
+  settling: boolean;
   first: number;
   last: number;
   held: Map<number, P>;
@@ -53,11 +57,17 @@ export class ChannelReorder<P extends Sequenced> {
     const now = Date.now();
     const st = this.channels.get(channel);
     if (!st) {
-      this.channels.set(channel, { first: push.seq, last: push.seq, held: new Map(), timer: undefined, filling: false, touched: now });
-      this.options.deliver(push);
+      const fresh: ChannelState<P> = { settling: true, first: push.seq, last: push.seq - 1, held: new Map([[push.seq, push]]), timer: undefined, filling: false, touched: now };
+      this.channels.set(channel, fresh);
+      this.arm(channel, fresh);
       return;
     }
     st.touched = now;
+    if (st.settling) {
+      if (st.held.has(push.seq)) this.options.onEvent?.('duplicate', { channel, seq: push.seq });
+      else st.held.set(push.seq, push);
+      return;
+    }
     if (push.seq <= st.last) {
       if (push.seq < st.first) {
         this.options.onEvent?.('late', { channel, seq: push.seq, first: st.first });
@@ -108,17 +118,26 @@ export class ChannelReorder<P extends Sequenced> {
     st.timer = undefined;
     if (st.held.size === 0) return;
     const upTo = Math.max(...st.held.keys());
-    const sample = st.held.get(Math.min(...st.held.keys())) as P;
-    st.filling = true;
-    let fetched: P[] = [];
-    try {
-      fetched = await this.options.fill(channel, st.last, upTo, sample);
-      this.options.onEvent?.('filled', { channel, after: st.last, before: upTo, found: fetched.length });
-    } catch (err) {
-      // Without the database the held pushes still go out: a gap beats holding forever.
-      this.options.onEvent?.('fill-failed', { channel, err: String(err) });
+    const low = Math.min(...st.held.keys());
+    if (st.settling) {
+      // Whatever came before the gathered run went out before this process tracked the channel.
+      st.settling = false;
+      st.first = low;
+      st.last = low - 1;
     }
-    st.filling = false;
+    const sample = st.held.get(low) as P;
+    let fetched: P[] = [];
+    if (st.held.size < upTo - st.last) {
+      st.filling = true;
+      try {
+        fetched = await this.options.fill(channel, st.last, upTo, sample);
+        this.options.onEvent?.('filled', { channel, after: st.last, before: upTo, found: fetched.length });
+      } catch (err) {
+        // Without the database the held pushes still go out: a gap beats holding forever.
+        this.options.onEvent?.('fill-failed', { channel, err: String(err) });
+      }
+      st.filling = false;
+    }
     for (const f of fetched) if (f.seq > st.last && f.seq < upTo && !st.held.has(f.seq)) st.held.set(f.seq, f);
     for (const seq of [...st.held.keys()].sort((a, b) => a - b)) {
       if (seq > upTo) break;

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { DB } from './schema';
+import { ImmediateSqliteDialect } from './sqlite-immediate';
 
 export interface StorageTarget {
   kind: 'sqlite';
@@ -39,5 +40,5 @@ export function openDatabase(target: StorageTarget): Kysely<DB> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }

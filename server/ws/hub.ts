@@ -154,6 +154,11 @@ export class Hub {
   pushChat(reply: Reply, players: readonly number[] | null, order: ChatOrder): void {
     const text = JSON.stringify(reply);
     const audience = players === null ? null : [...new Set(players)];
+    // Alone, this process's sends are already in order (server/chat/channel-order.ts).
+    if (!this.bus.shared) {
+      this.deliverText(audience, text, 'chat');
+      return;
+    }
     this.bus.publish({ t: 'push', players: audience, kind: 'chat', chat: order }, text);
     this.chatOrder.accept(order.channel, { seq: order.seq, text, players: audience });
   }
