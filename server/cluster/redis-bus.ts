@@ -79,7 +79,8 @@ export class RedisBus implements Bus {
     } catch (err) {
       this.redis.disconnect();
       this.sub.disconnect();
-      throw err;
+      const why = err instanceof Error ? err.message : String(err);
+      throw new Error(why.startsWith('Redis at') ? why : `Redis at ${redactUrl(this.options.url)} is unreachable: ${why}`);
     } finally {
       clearTimeout(timer);
     }
