@@ -7,7 +7,7 @@
  * Without Redis it is skipped with one line (under CI it fails).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountPath, ChannelType, Code, Op, Provider, QaPath, ReadyPath, type Reply } from '../../src/protocol';
+import { AccountPath, ChannelType, Code, Op, Provider, QaPath, ReadyPath, RelationType, type Reply } from '../../src/protocol';
 import { drain, nextFrames } from '../chat/test-kit';
 import { redisForTests, startCluster, type TestCluster } from '../testing/cluster';
 import { TestSocket } from '../testing/harness';
@@ -22,7 +22,8 @@ describe.skipIf(!redisUrl)('three server processes on one database and one Redis
   const opened: TestSocket[] = [];
 
   beforeAll(async () => {
-    c = await startCluster({ processes: 3, redisUrl: redisUrl as string });
+    // A short heartbeat: a killed process's players stop counting online within 3 × 300 ms.
+    c = await startCluster({ processes: 3, redisUrl: redisUrl as string, env: { PRESENCE_HEARTBEAT_MS: '300' } });
   }, 120_000);
   afterAll(async () => {
     for (const s of opened) s.terminate();
@@ -88,15 +89,15 @@ describe.skipIf(!redisUrl)('three server processes on one database and one Redis
     // Private: b (process 1) to d (process 2).
     const sent = await b.chat.request({ OP: Op.ChatPrivateSend, PlayerID: d.id, Message: '私訊' });
     expect(sent).toMatchObject({ OP: Op.ChatPrivatePush, Result: { Message: '私訊', ToPlayerID: d.id } });
-    const atD = await drain(d.chat, 300);
+    const atD = await drain(d.chat, 1000);
     expect(atD.filter((f) => f.OP === Op.ChatPrivatePush)).toEqual([sent]);
     expect(atD.some((f) => f.OP === Op.ChatUnreadChanged)).toBe(true); // d's counts, pushed across processes
 
     // Club: d (process 2) to the club; a and b get it, the outsider does not.
     const club = await d.chat.request({ OP: Op.ChatClubSend, Message: '俱樂部' });
     expect(club).toMatchObject({ OP: Op.ChatClubPush, Result: { ChannelType: ChannelType.Club } });
-    for (const p of [a, b]) expect((await drain(p.chat, 300)).filter((f) => f.OP !== Op.ChatUnreadChanged)).toEqual([club]);
-    expect(await drain(outsider.chat, 300)).toEqual([]);
+    for (const p of [a, b]) expect((await drain(p.chat, 1000)).filter((f) => f.OP !== Op.ChatUnreadChanged)).toEqual([club]);
+    expect(await drain(outsider.chat, 1000)).toEqual([]);
   }, 60_000);
 
   it('a chat client moved from one process to another resumes from its last seq: nothing missing or doubled', async () => {
@@ -116,7 +117,7 @@ describe.skipIf(!redisUrl)('three server processes on one database and one Redis
     expect((resumed.Result as Json).Msgs).toEqual(missed.map((m) => m.Result));
 
     const after = await sender.chat.request({ OP: Op.ChatPublicSend, Message: 'after the move' });
-    expect(await drain(moved, 300)).toEqual([after]);
+    expect(await drain(moved, 1000)).toEqual([after]);
   }, 30_000);
 
   it('a second sign-in on process 0 signs out the sockets on processes 1 and 2', async () => {
@@ -171,6 +172,23 @@ describe.skipIf(!redisUrl)('three server processes on one database and one Redis
     expect(await lobby1.request({ OP: Op.Wallet })).toMatchObject({ Code: Code.Silent, Message: 'forced' });
     expect(await lobby2.request({ OP: Op.Wallet })).toMatchObject({ Code: Code.Silent, Message: 'forced' });
     expect(await lobby1.request({ OP: Op.Wallet })).toMatchObject({ Code: Code.Ok }); // used up, in all
+  }, 30_000);
+
+  it('presence: a friend on another process is online; when that process is killed (SIGKILL) they go offline', async () => {
+    const me = await player(0);
+    const friend = await player(2);
+    await post(0, QaPath.Relationship, { PlayerID: me.id, TargetID: friend.id, Type: RelationType.Friend });
+    const lobby = await socket(0, 'lobby', me.token);
+    const online = async () => {
+      const r = await lobby.request({ OP: Op.RelationList, Type: RelationType.Friend, Page: 1, PerPage: 50 });
+      return (r.Result as Json).List.find((p: Json) => p.PlayerID === friend.id)?.Online as boolean;
+    };
+    expect(await online()).toBe(true);
+    const killedAt = Date.now();
+    expect(await c.kill(2, 'SIGKILL')).toBeNull();
+    // Offline once the ttl (3 × 300 ms) passed and process 0 refreshed; the bound leaves room for a busy machine.
+    while ((await online()) && Date.now() - killedAt < 10_000) await new Promise((r) => setTimeout(r, 100));
+    expect(await online()).toBe(false);
   }, 30_000);
 
   it('SIGTERM: the process tells its clients to reconnect (Code.Reconnect, close 1012) and exits 0', async () => {

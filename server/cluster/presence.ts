@@ -9,9 +9,21 @@ import type { RedisBus } from './redis-bus';
 
 export class RemotePresence {
   private readonly byProcess = new Map<string, Set<number>>();
+  /** Messages received while a snapshot is read: they are newer, so they win over it. */
+  private during: [string, number, boolean][] | null = null;
 
   /** A presence message from `process`. */
   apply(process: string, playerId: number, online: boolean): void {
+    this.during?.push([process, playerId, online]);
+    this.set(process, playerId, online);
+  }
+
+  /** Call before reading a snapshot from Redis. */
+  beginRead(): void {
+    this.during = [];
+  }
+
+  private set(process: string, playerId: number, online: boolean): void {
     let set = this.byProcess.get(process);
     if (online) {
       if (!set) this.byProcess.set(process, (set = new Set()));
@@ -19,10 +31,12 @@ export class RemotePresence {
     } else set?.delete(playerId);
   }
 
-  /** Replaces everything with a fresh read (live processes only). */
+  /** Replaces everything with a fresh read (live processes only), then the messages since beginRead. */
   replace(snapshot: Map<string, Set<number>>): void {
     this.byProcess.clear();
     for (const [process, players] of snapshot) this.byProcess.set(process, players);
+    for (const [process, playerId, online] of this.during ?? []) if (snapshot.has(process)) this.set(process, playerId, online);
+    this.during = null;
   }
 
   has(playerId: number): boolean {
@@ -42,6 +56,7 @@ export function storePresenceInRedis(bus: RedisBus, remote: RemotePresence, loca
     const tx = bus.redis.multi().del(own);
     if (players.length > 0) tx.sadd(own, ...players).pexpire(own, ttl);
     await tx.exec();
+    remote.beginRead();
     const others = await bus.otherProcesses();
     const snapshot = new Map<string, Set<number>>();
     if (others.length > 0) {

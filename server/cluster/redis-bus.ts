@@ -97,7 +97,12 @@ export class RedisBus implements Bus {
 
   private async beat(): Promise<void> {
     const now = Date.now();
-    await this.redis.multi().zadd(this.procsKey, now + this.ttlMs, this.processId).zremrangebyscore(this.procsKey, '-inf', now).exec();
+    await this.redis
+      .multi()
+      .zadd(this.procsKey, now + this.ttlMs, this.processId)
+      .zremrangebyscore(this.procsKey, '-inf', now)
+      .pexpire(this.procsKey, 2 * this.ttlMs) // a cluster gone for good leaves nothing behind
+      .exec();
     for (const fn of this.beats) await fn();
   }
 

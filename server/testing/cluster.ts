@@ -1,5 +1,5 @@
 /**
- * Cluster harness: N real server processes (`tsx server/main.ts`, QA mode) on ONE database
+ * Cluster harness: N real server processes (`node --import tsx server/main.ts`, QA mode) on ONE database
  * and ONE Redis, as an operator would run them behind a load balancer. Each cluster takes a
  * fresh Redis key prefix, so cluster tests run in parallel on one Redis. The first process
  * starts alone (it migrates and seeds), the others then start together; `startCluster`
@@ -19,7 +19,11 @@ import { Redis } from 'ioredis';
 import { ReadyPath } from '../../src/protocol';
 
 const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/**
+ * `node --import tsx`, not the `tsx` command: the command runs the server in a child process
+ * and cannot pass SIGKILL on, which would leave the real server running.
+ */
+const NODE_ARGS = ['--import', 'tsx', 'server/main.ts'];
 
 /** Settings of the parent that must not leak into the children: only the harness decides. */
 const OWN_SETTINGS = ['QA_MODE', 'DEMO_MODE', 'OIDC_IDP', 'DATABASE_URL', 'DATA_DIR', 'SERVER_PORT', 'LOG_LEVEL', 'CORS_ORIGINS', 'REDIS_URL', 'REDIS_PREFIX'];
@@ -120,7 +124,7 @@ export async function startCluster(options: ClusterOptions): Promise<TestCluster
       REDIS_PREFIX: redisPrefix,
       ...options.env,
     });
-    const child = spawn(process.execPath, [TSX, 'server/main.ts'], { cwd: ROOT, env });
+    const child = spawn(process.execPath, NODE_ARGS, { cwd: ROOT, env });
     spawned.push(child);
     let out = '';
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
