@@ -193,6 +193,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     const resetHere = () => {
       sockets.closeAllClients(1012, 'server reset');
       hub.closeAll(1012, 'server reset');
+      hub.forgetChatOrder();
       services.abuseLimits.reset();
       identityProvider?.reset();
       return 1;

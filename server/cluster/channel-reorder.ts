@@ -90,10 +90,15 @@ export class ChannelReorder<P extends Sequenced> {
     return this.channels.size;
   }
 
-  close(): void {
-    clearInterval(this.sweeper);
+  /** Forgets every channel (QA reset: seqs start again at 1); held pushes are dropped. */
+  clear(): void {
     for (const st of this.channels.values()) clearTimeout(st.timer);
     this.channels.clear();
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    this.clear();
   }
 
   /** Delivers the held pushes that now follow on. */

@@ -191,6 +191,18 @@ describe.skipIf(!redisUrl)('three server processes on one database and one Redis
     expect(await online()).toBe(false);
   }, 30_000);
 
+  it('a QA reset on process 0 closes every process’s sockets; chat seqs start over and still reach every process', async () => {
+    const before = await player(1);
+    const old = await before.chat.request({ OP: Op.ChatPublicSend, Message: 'before the reset' });
+    expect((await post(0, QaPath.Reset, {})).json).toEqual({ ok: true });
+    expect((await before.chat.closed).code).toBe(1012);
+    const sender = await player(0);
+    const reader = await player(1);
+    const sent = await sender.chat.request({ OP: Op.ChatPublicSend, Message: 'after the reset' });
+    expect((sent.Result as Json).Seq).toBeLessThan((old.Result as Json).Seq); // seeded messages, then this one
+    expect(await reader.chat.next(5000)).toEqual(sent);
+  }, 30_000);
+
   it('SIGTERM: the process tells its clients to reconnect (Code.Reconnect, close 1012) and exits 0', async () => {
     const p = await player(1);
     const lobby = await socket(1, 'lobby', p.token);

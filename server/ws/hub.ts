@@ -195,6 +195,11 @@ export class Hub {
     this.byPlayer.clear();
   }
 
+  /** Forgets where each chat channel's order stands (QA reset: the database starts over). */
+  forgetChatOrder(): void {
+    this.chatOrder.clear();
+  }
+
   /** Stops the reorder buffer's timers (server closing). */
   close(): void {
     this.chatOrder.close();
