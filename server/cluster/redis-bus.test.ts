@@ -60,9 +60,8 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
     const early = await asker.ask(message, undefined, 300);
     expect(early).toEqual({ total: 5, missing: [dead.processId] }); // still live on paper: waited for, reported missing
     await new Promise((r) => setTimeout(r, 700)); // > ttl (3 heartbeats)
-    const started = Date.now();
-    expect(await asker.ask(message, undefined, 2000)).toEqual({ total: 5, missing: [] });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Not asked any more: nobody is missing (had it been waited for, it would be listed).
+    expect(await asker.ask(message, undefined, 300)).toEqual({ total: 5, missing: [] });
   });
 
   it('presence: players on another process count as online; a killed process’s players stop counting', async () => {
