@@ -3,7 +3,7 @@
  * process, in the channel's seq order (server/ws/hub.ts pushChat). The frame is serialised
  * once per message, not once per socket: public chat reaches every socket.
  */
-import { Code, reply, type ChatMessage } from '../../src/protocol';
+import { ChatLimits, Code, reply, type ChatMessage } from '../../src/protocol';
 import type { Repositories } from '../db/repositories';
 import type { ChannelRef } from '../db/repositories/chat';
 import type { ChatGapReader, Hub } from '../ws/hub';
@@ -35,7 +35,10 @@ export function deliver(hub: Hub, op: number, message: ChatMessage, audience: Au
 export function chatGapReader(repos: Repositories): ChatGapReader {
   return async (key, after, before, sample) => {
     const { OP } = JSON.parse(sample.text) as { OP: number };
-    const rows = await repos.chat.after({ ...channelOf(key), afterSeq: after, limit: Math.max(0, before - after - 1) });
+    // A long gap (this process lost Redis for a while) is not replayed whole: the newest ones
+    // go out, and a client that sees its seqs jump resumes the rest (30060).
+    const from = Math.max(after, before - 1 - ChatLimits.ResumeMaxMessages);
+    const rows = await repos.chat.after({ ...channelOf(key), afterSeq: from, limit: Math.max(0, before - from - 1) });
     return rows
       .map(toChatMessage)
       .filter((m) => m.Seq < before)
