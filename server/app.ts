@@ -1,17 +1,25 @@
 /**
  * Builds the whole lobby server on one port: HTTP helpers, QA API, lobby and chat sockets,
- * over one database. Tests start it on port 0 with a temporary data folder.
+ * over one database, joined to the other processes through the cluster bus (Redis with
+ * REDIS_URL, else in process). Tests start it on port 0 with a temporary data folder.
+ * `close()` stops at once (tests); `shutdown()` is the graceful stop of SIGTERM.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { createSessions } from './auth/sessions';
 import { createClock, type Clock } from './clock';
+import type { Bus } from './cluster/bus';
+import { joinCluster } from './cluster/cluster-node';
+import { readiness } from './cluster/readiness';
+import { chatGapReader } from './chat/fan-out';
 import { assertDemoAllowed, assertQaAllowed, isDemoMode } from './config';
 import { createAbuseLimits, readAbuseLimits, type AbuseLimitValues } from './http/abuse-limits';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { registerHealthRoutes } from './http/health-routes';
 import { registerLimitsQaRoute } from './http/limits-qa-route';
 import { describeStorage, openDatabase, resolveStorage } from './db/database';
+import { databaseAnswers } from './db/health';
 import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
 import type { DB } from './db/schema';
@@ -26,14 +34,13 @@ import { readIdentityConfig, readThirdPartyConfig, type IdentityProviderConfig, 
 import { identityStore } from './oidc/identities';
 import { createIdentityProvider } from './oidc/identity-provider';
 import { createThirdPartyAuth } from './oidc/third-party-auth';
-import { FailRules } from './qa/fail-rules';
 import { registerQaRoutes } from './qa/qa-routes';
 import type { Services } from './services';
 import { createOutboxSmsSender } from './sms/sms-sender';
 import { createWalletService } from './wallet';
 import { HandlerRegistry } from './ws/handler-registry';
 import { registerAllHandlers } from './ws/handlers';
-import { Hub } from './ws/hub';
+import type { Hub } from './ws/hub';
 import type { SocketLimits } from './ws/socket-limits';
 import { attachSocketServer } from './ws/socket-server';
 
@@ -65,6 +72,18 @@ export interface LobbyServerOptions {
   abuseLimits?: AbuseLimitValues;
   /** Peers whose X-Forwarded-For names the client (server/http/client-address.ts); defaults from env TRUST_PROXY. */
   trustProxy?: TrustProxy;
+  /** REDIS_URL: the bus, presence, QA clock and fail rules shared with other processes. */
+  redisUrl?: string;
+  /** REDIS_PREFIX: prefix of every Redis key and channel (default `lobby:`). */
+  redisPrefix?: string;
+  /** A bus shared by several servers in one process (tests); instead of redisUrl. */
+  bus?: Bus;
+  /** How long a chat push waits for the previous seq before the gap is read from the database (200 ms). */
+  chatReorderMs?: number;
+  /** Presence heartbeat with Redis (5 s). */
+  heartbeatMs?: number;
+  /** Graceful shutdown: how long in-flight work may take before sockets are cut (10 s). */
+  drainMs?: number;
 }
 
 export interface LobbyServer {
@@ -74,7 +93,14 @@ export interface LobbyServer {
   db: Kysely<DB>;
   handlers: HandlerRegistry;
   services: Services;
+  /** Stops at once: sockets dropped, connections cut (tests). */
   close(): Promise<void>;
+  /**
+   * Graceful stop (SIGTERM): not ready any more, no new connections; each socket finishes the
+   * frame in hand and is told Code.Reconnect; HTTP requests in flight finish; then Redis and
+   * the database close.
+   */
+  shutdown(): Promise<void>;
 }
 
 export async function createLobbyServer(options: LobbyServerOptions = {}): Promise<LobbyServer> {
@@ -100,8 +126,25 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     throw err;
   }
 
-  const hub = new Hub();
+  let node: Awaited<ReturnType<typeof joinCluster>>;
+  try {
+    node = await joinCluster({
+      redisUrl: options.redisUrl,
+      redisPrefix: options.redisPrefix,
+      bus: options.bus,
+      heartbeatMs: options.heartbeatMs,
+      reorderMs: options.chatReorderMs,
+      clock,
+      log,
+    });
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  const hub = node.hub;
+  let shuttingDown = false;
   const repos = repositories(db, clock.now);
+  hub.setGapReader(chatGapReader(repos));
   const identityProvider = idpConfig.enabled ? createIdentityProvider(idpConfig, identityStore(repos.oidcIdentities), log) : null;
   if (identityProvider && !qaMode) log.warn('demo identity provider is on: anyone can sign in as any /oidc identity');
   const services: Services = {
@@ -109,6 +152,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     wallet: createWalletService({ repos, hub, log }),
     hub,
     clock,
+    clockControl: node.clock,
     log,
     qaMode,
     abuseLimits: createAbuseLimits(options.abuseLimits ?? readAbuseLimits(process.env), qaMode),
@@ -119,7 +163,12 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
       },
       qaMode,
     ),
-    failRules: new FailRules(),
+    failRules: node.failRules,
+    readiness: () =>
+      readiness(
+        [{ name: 'database', run: () => databaseAnswers(db) }, ...(node.redis ? [{ name: 'redis', run: () => node.check() }] : [])],
+        shuttingDown,
+      ),
     sessions: createSessions({ repos, hub, clock, log, ttlMs: options.tokenTtlMs }),
     sms: createOutboxSmsSender(repos.sms, log, {
       showCodes: process.env.DEMO_MODE === '1' && process.env.NODE_ENV !== 'production',
@@ -136,18 +185,27 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   registerPhoneRoutes(router, services);
   registerThirdPartyRoutes(router, services);
   registerSocketTicketRoutes(router, services);
+  registerHealthRoutes(router, services);
 
   const server = createServer(identityProvider ? identityProvider.wrap(router.listener) : router.listener);
   const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs, limits: options.socketLimits });
 
   if (qaMode) {
-    registerQaRoutes(router, services, async () => {
+    // What a reset clears on every process; the shared parts (database, Redis) once.
+    const resetHere = () => {
       sockets.closeAllClients(1012, 'server reset');
       hub.closeAll(1012, 'server reset');
-      services.failRules.clear();
+      hub.forgetChatOrder();
       services.abuseLimits.reset();
-      clock.reset();
       identityProvider?.reset();
+      return 1;
+    };
+    node.bus.on('qa-reset', resetHere);
+    registerQaRoutes(router, services, async () => {
+      await node.bus.ask({ t: 'qa-reset' });
+      resetHere();
+      await services.failRules.clear();
+      await node.clock.reset();
       await rebuildSchema(db);
       await seedDemoData(db, clock.now);
       log.info('qa reset done');
@@ -167,6 +225,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   identityProvider?.start(`http://localhost:${port}`);
 
   let closing: Promise<void> | undefined;
+  const drainMs = options.drainMs ?? 10_000;
   return {
     url: `http://localhost:${port}`,
     port,
@@ -181,7 +240,26 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await node.close();
         await db.destroy();
+      })();
+      return closing;
+    },
+    shutdown() {
+      closing ??= (async () => {
+        shuttingDown = true;
+        const httpDone = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await sockets.shutdown(drainMs);
+        // Requests in flight finish; keep-alive connections close as they go idle.
+        const idle = setInterval(() => server.closeIdleConnections(), 50);
+        const cap = setTimeout(() => server.closeAllConnections(), drainMs);
+        await httpDone;
+        clearInterval(idle);
+        clearTimeout(cap);
+        await node.close();
+        await db.destroy();
+        log.info('shutdown complete');
       })();
       return closing;
     },

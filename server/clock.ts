@@ -9,6 +9,10 @@ export interface Clock {
   advance(ms: number): number;
   /** Drops any advance: back to real time (or to the fixed start). */
   reset(): void;
+  /** The total advance in ms. */
+  offset(): number;
+  /** Sets the total advance (the shared QA clock of several processes: server/cluster/shared-clock.ts). */
+  setOffset(ms: number): void;
 }
 
 /**
@@ -27,6 +31,10 @@ export function createClock(options: { fixedStart?: number } = {}): Clock {
     },
     reset() {
       offset = 0;
+    },
+    offset: () => offset,
+    setOffset(ms) {
+      offset = ms;
     },
   };
 }

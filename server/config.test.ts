@@ -38,6 +38,17 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'development', DEMO_MODE: '1' }).qaMode).toBe(false);
   });
 
+  it('reads the cluster settings (REDIS_URL, REDIS_PREFIX, PRESENCE_HEARTBEAT_MS, SHUTDOWN_DRAIN_MS) and refuses bad ones', () => {
+    expect(readConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: undefined, heartbeatMs: undefined, drainMs: undefined });
+    expect(
+      readConfig({ REDIS_URL: ' redis://:pw@10.0.0.5:6380/2 ', REDIS_PREFIX: 'crab:', PRESENCE_HEARTBEAT_MS: '2000', SHUTDOWN_DRAIN_MS: '30000' }),
+    ).toMatchObject({ redisUrl: 'redis://:pw@10.0.0.5:6380/2', redisPrefix: 'crab:', heartbeatMs: 2000, drainMs: 30000 });
+    expect(readConfig({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe('rediss://cache.example:6380');
+    expect(() => readConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\/ or rediss:\/\//);
+    expect(() => readConfig({ PRESENCE_HEARTBEAT_MS: '0' })).toThrow(/PRESENCE_HEARTBEAT_MS must be a positive integer/);
+    expect(() => readConfig({ SHUTDOWN_DRAIN_MS: '5s' })).toThrow(/SHUTDOWN_DRAIN_MS must be a positive integer/);
+  });
+
   it('refuses a bad port or log level', () => {
     expect(() => readConfig({ SERVER_PORT: 'abc' })).toThrow(/SERVER_PORT/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

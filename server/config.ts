@@ -16,6 +16,22 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** LIMIT_SMS_PER_ADDRESS_HOUR, LIMIT_SMS_PER_MINUTE, LIMIT_GUESTS_PER_ADDRESS_HOUR, LIMIT_GUESTS_PER_MINUTE. */
   abuseLimits: AbuseLimitValues;
+  /** REDIS_URL (redis://…): several processes share pushes, presence, the QA clock. */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: prefix of every Redis key and channel (default `lobby:`). */
+  redisPrefix: string | undefined;
+  /** PRESENCE_HEARTBEAT_MS: how often presence is renewed in Redis (5000). */
+  heartbeatMs: number | undefined;
+  /** SHUTDOWN_DRAIN_MS: graceful shutdown's bound on in-flight work (10000). */
+  drainMs: number | undefined;
+}
+
+/** An optional positive integer setting; undefined when unset. */
+function positiveInt(env: Record<string, string | undefined>, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) === 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return Number(raw);
 }
 
 /** QA mode can reset data and mint tokens: never in production. */
@@ -52,6 +68,14 @@ export function isDemoMode(env: Record<string, string | undefined>, qaMode: bool
   return env.DEMO_MODE === '1' && !qaMode && env.NODE_ENV !== 'production';
 }
 
+/** REDIS_URL must be redis:// or rediss:// (TLS); empty means no Redis. */
+export function readRedisUrl(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  if (!/^rediss?:\/\/.+/i.test(url)) throw new Error('REDIS_URL must start with redis:// or rediss://');
+  return url;
+}
+
 const LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -79,5 +103,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     logLevel: level,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     abuseLimits: readAbuseLimits(env),
+    redisUrl: readRedisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX || undefined,
+    heartbeatMs: positiveInt(env, 'PRESENCE_HEARTBEAT_MS'),
+    drainMs: positiveInt(env, 'SHUTDOWN_DRAIN_MS'),
   };
 }

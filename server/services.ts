@@ -1,5 +1,7 @@
 import type { Sessions } from './auth/sessions';
 import type { Clock } from './clock';
+import type { ReadinessReport } from './cluster/readiness';
+import type { ClockControl } from './cluster/shared-clock';
 import type { AbuseLimits } from './http/abuse-limits';
 import type { Repositories } from './db/repositories';
 import type { Logger } from './log';
@@ -18,8 +20,13 @@ export interface Services {
   sessions: Sessions;
   hub: Hub;
   clock: Clock;
+  /** Moves the QA clock of every server process (server/cluster/shared-clock.ts). */
+  clockControl: ClockControl;
   log: Logger;
+  /** QA forced replies, shared by every process when there is Redis. */
   failRules: FailRules;
+  /** `/readyz`: database, Redis, not shutting down (server/cluster/readiness.ts). */
+  readiness(): Promise<ReadinessReport>;
   sms: SmsSender;
   qaMode: boolean;
   /** Per-address and global limits on SMS codes and guest sign-ups (server/http/abuse-limits.ts). */

@@ -3,7 +3,8 @@
  * steps; without this, message 6 could be pushed before message 5 when two sends overlap,
  * and a client that then lost its socket would resume "after 6" and never see 5.
  * One queue per channel and server (a Hub identifies the server): other channels and the
- * database stay concurrent. Across processes the Redis fan-out must keep this order itself.
+ * database stay concurrent. Across processes each receiving process restores the order
+ * itself (server/cluster/channel-reorder.ts); this queue only spares it the waiting.
  */
 import type { Hub } from '../ws/hub';
 

@@ -179,7 +179,7 @@ export async function sendChatMessage(services: Services, senderId: number, requ
     });
     if (outcome.duplicate) return firstSend(outcome.row, sender);
     const view = toSentMessage(outcome.row, sender);
-    deliver(services.hub, r.pushOp, view, r.audience);
+    deliver(services.hub, r.pushOp, view, r.audience, r.channel);
     return { message: view, pushOp: r.pushOp, audience: r.audience, recipientId: r.recipientId, duplicate: false };
   });
   return sent;

@@ -87,7 +87,7 @@ export async function publishSiteMessage(services: Services, m: SiteMessage): Pr
       autoReply: m.autoReply,
     });
     const view = toSentMessage(row, sender);
-    deliver(services.hub, PUSH_OP[channel.channelType] ?? Op.ChatPublicPush, view, audience);
+    deliver(services.hub, PUSH_OP[channel.channelType] ?? Op.ChatPublicPush, view, audience, channel);
     return view;
   });
   if (m.channelType === ChannelType.Private && m.toPlayerId) await notifyUnreadChanged(services, m.toPlayerId);

@@ -64,7 +64,7 @@ export async function markChannelRead({ repos }: Pick<Services, 'repos'>, player
  * tab refetches (or uses the counts directly). Returns how many sockets got it.
  */
 export async function notifyUnreadChanged(services: Services, playerId: number): Promise<number> {
-  if (services.hub.socketsOf(playerId, 'chat').length === 0) return 0;
+  if (!services.hub.isOnline(playerId)) return 0; // on any server process
   const counts = await unreadCounts(services, playerId);
   return services.hub.push(playerId, reply(Op.ChatUnreadChanged, Code.Ok, counts), 'chat');
 }

@@ -102,40 +102,36 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { Code: code } };
   });
 
-  router.post(QaPath.Push, (ctx) => {
+  // Push, fail, clock and disconnect act on every server process and answer once all did.
+  router.post(QaPath.Push, async (ctx) => {
     const parsed = parsePayload(pushSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket, Message } = parsed.value;
     const frame: Reply = { OP: Message.OP, Code: Message.Code, Message: Message.Message ?? '', Result: Message.Result ?? null };
-    return { body: { delivered: services.hub.push(PlayerID, frame, Socket) } };
+    return { body: { delivered: await services.hub.pushCounted(PlayerID, frame, Socket) } };
   });
 
-  router.post(QaPath.Fail, (ctx) => {
+  router.post(QaPath.Fail, async (ctx) => {
     const parsed = parsePayload(failSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const f = parsed.value;
-    services.failRules.set(f.OP, f.Code, f.Message ?? '', f.Times ?? 1);
+    await services.failRules.set(f.OP, f.Code, f.Message ?? '', f.Times ?? 1);
     return { body: { ok: true } };
   });
 
-  router.post(QaPath.Clock, (ctx) => {
+  router.post(QaPath.Clock, async (ctx) => {
     const parsed = parsePayload(clockSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
-    return { body: { now: services.clock.advance(parsed.value.AdvanceMs) } };
+    return { body: { now: await services.clockControl.advance(parsed.value.AdvanceMs) } };
   });
 
   // Cuts a player's sockets (of one kind, or all) as a network drop would: no frame first,
   // the token stays valid, so the client reconnects and resumes (chat: 30060).
-  router.post(QaPath.Disconnect, (ctx) => {
+  router.post(QaPath.Disconnect, async (ctx) => {
     const parsed = parsePayload(disconnectSchema, ctx.body);
     if (!parsed.ok) return bad(parsed.error);
     const { PlayerID, Socket } = parsed.value;
-    const sockets = services.hub.socketsOf(PlayerID, Socket);
-    for (const socket of sockets) {
-      socket.close(QA_DISCONNECT_CLOSE_CODE, 'qa disconnect');
-      services.hub.remove(socket);
-    }
-    return { body: { closed: sockets.length } };
+    return { body: { closed: await services.hub.disconnect(PlayerID, Socket, QA_DISCONNECT_CLOSE_CODE, 'qa disconnect') } };
   });
 
   registerChatQaRoutes(router, services);

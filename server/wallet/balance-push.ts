@@ -33,7 +33,7 @@ export class BalancePusher {
       running.again = true;
       return running.done;
     }
-    if (this.hub.socketsOf(playerId, 'lobby').length === 0) return Promise.resolve();
+    if (!this.hub.isOnline(playerId)) return Promise.resolve(); // on any server process
     const job: Job = { again: true, done: Promise.resolve() };
     job.done = this.run(playerId, job);
     this.jobs.set(playerId, job);

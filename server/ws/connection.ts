@@ -22,6 +22,10 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 
 const EXPIRED_MESSAGE = '連線已過期，請重新登入';
 
+/** Graceful shutdown (SIGTERM): the client is told Code.Reconnect, then closed 1012 (service restart). */
+export const RESTART_CLOSE_CODE = 1012;
+const RESTART_MESSAGE = 'server restarting: reconnect';
+
 function rawBytes(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;
   if (Array.isArray(data)) return Buffer.concat(data);
@@ -43,6 +47,9 @@ export class Connection implements HubSocket {
   private ended = false;
   private readonly waiting: Frame[] = [];
   private draining = false;
+  /** Settles when the frames being handled are done (graceful shutdown waits for it). */
+  private drained: Promise<void> = Promise.resolve();
+  private shuttingDown = false;
   private framesBeforeInit = 0;
   private readonly initTimer: NodeJS.Timeout;
 
@@ -105,6 +112,19 @@ export class Connection implements HubSocket {
     this.ws.close(code, Buffer.from(reason).subarray(0, 120).toString());
   }
 
+  /**
+   * Graceful shutdown: the frame being handled finishes and its reply goes out, frames still
+   * waiting are answered Code.Reconnect, then the client is told Code.Reconnect (on its init
+   * reply OP) and the socket closes with 1012.
+   */
+  async shutdown(): Promise<void> {
+    this.shuttingDown = true;
+    await this.drained;
+    if (this.ended) return;
+    if (this.initialised) this.send(reply(this.initReplyOp, Code.Reconnect, null, RESTART_MESSAGE));
+    this.close(RESTART_CLOSE_CODE, RESTART_MESSAGE);
+  }
+
   private markEnded(): void {
     this.ended = true;
     this.initialised = false;
@@ -121,7 +141,7 @@ export class Connection implements HubSocket {
       return;
     }
     this.waiting.push(frame);
-    if (!this.draining) void this.drain();
+    if (!this.draining) this.drained = this.drain();
   }
 
   private async drain(): Promise<void> {
@@ -165,6 +185,7 @@ export class Connection implements HubSocket {
       return this.fail(Op.ProtocolError, Code.MalformedFrame, 'OP must be an integer');
     }
 
+    if (this.shuttingDown) return this.fail(replyOp(op), Code.Reconnect, RESTART_MESSAGE);
     if (this.isInitOp(op)) return this.init(op, frame);
     if (!this.initialised) return this.fail(replyOp(op), Code.NotInitialised, 'send the init frame first');
     if (this.services.clock.now() >= this.expiresAt) {
@@ -172,7 +193,7 @@ export class Connection implements HubSocket {
       return this.end();
     }
 
-    const forced = this.services.failRules.take(op);
+    const forced = await this.services.failRules.take(op);
     if (forced) return this.fail(replyOp(op), forced.code, forced.message);
 
     const handler = this.registry.get(op);
@@ -200,7 +221,7 @@ export class Connection implements HubSocket {
 
   private async init(op: number, frame: object): Promise<void> {
     const replyTo = replyOp(op);
-    const forced = this.services.failRules.take(op);
+    const forced = await this.services.failRules.take(op);
     if (forced) {
       this.fail(replyTo, forced.code, forced.message);
       if (forced.code !== Code.Ok) this.end();

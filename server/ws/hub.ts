@@ -1,8 +1,17 @@
 /**
- * Who is connected: every open, initialised socket by player and kind, so a push reaches
- * all of a player's tabs, and a token's sockets can be told and closed when it is revoked.
+ * Who is connected: this process's open, initialised sockets by player and kind, and the
+ * routing of every push through the cluster bus (server/cluster/bus.ts). A push is
+ * serialised once, published once, and each process (this one directly) delivers it to its
+ * own sockets of the recipients; chat pushes go through a per-channel reorder buffer so they
+ * reach sockets in seq order on every process. Kicks (sign-out, second sign-in) and QA
+ * disconnects reach every process the same way; `isOnline` counts every process's sockets.
+ * With the default in-process bus this is exactly the single-process hub.
  */
 import type { Reply } from '../../src/protocol';
+import { LocalBus, type Bus, type ChatOrder } from '../cluster/bus';
+import { ChannelReorder } from '../cluster/channel-reorder';
+import { RemotePresence } from '../cluster/presence';
+import type { Logger } from '../log';
 
 export type SocketKind = 'lobby' | 'chat';
 
@@ -18,82 +27,206 @@ export interface HubSocket {
   close(code: number, reason: string): void;
 }
 
-function sendSerialised(socket: HubSocket, reply: Reply, text: string): void {
-  if (socket.sendText) socket.sendText(text);
-  else socket.send(reply);
+/** A chat push waiting for its turn in its channel. */
+export interface ChatPush {
+  seq: number;
+  text: string;
+  players: readonly number[] | null;
+}
+
+/** Reads committed chat frames of a channel to fill a gap (server/chat/fan-out.ts). */
+export type ChatGapReader = (channel: string, afterSeq: number, beforeSeq: number, sample: ChatPush) => Promise<ChatPush[]>;
+
+export interface HubOptions {
+  bus?: Bus;
+  log?: Logger;
+  /** How long a chat push waits for the one before it (channel-reorder.ts); default 200 ms. */
+  reorderMs?: number;
+  /** Told when a player's first socket here opens / last one closes (presence in Redis). */
+  onPresence?: (playerId: number, online: boolean) => void;
 }
 
 export class Hub {
   private readonly byPlayer = new Map<number, Set<HubSocket>>();
+  readonly bus: Bus;
+  /** Players online on the other processes. */
+  readonly remote = new RemotePresence();
+  private readonly chatOrder: ChannelReorder<ChatPush>;
+  private gapReader: ChatGapReader | null = null;
+
+  constructor(private readonly options: HubOptions = {}) {
+    this.bus = options.bus ?? new LocalBus();
+    const log = options.log;
+    this.chatOrder = new ChannelReorder<ChatPush>({
+      boundMs: options.reorderMs,
+      deliver: (p) => this.deliverText(p.players, p.text, 'chat'),
+      fill: (channel, after, before, sample) => this.fillGap(channel, after, before, sample),
+      onEvent: (event, detail) => log?.[event === 'duplicate' || event === 'filled' ? 'debug' : 'warn'](`chat order: ${event}`, detail),
+    });
+    this.bus.on('push', (m, text) => {
+      if (text === undefined) return 0;
+      if (m.chat) {
+        this.chatOrder.accept(m.chat.channel, { seq: m.chat.seq, text, players: m.players });
+        return 0;
+      }
+      return this.deliverText(m.players, text, m.kind);
+    });
+    this.bus.on('kick', (m) => this.kickHere(m.tokenHash, m.code, m.message));
+    this.bus.on('disconnect', (m) => this.disconnectHere(m.player, m.kind, m.closeCode, m.reason));
+    this.bus.on('presence', (m, _text, from) => {
+      this.remote.apply(from, m.player, m.online);
+      return 0;
+    });
+  }
+
+  /** Where chat gaps are read from (set once the services exist). */
+  setGapReader(reader: ChatGapReader): void {
+    this.gapReader = reader;
+  }
 
   add(socket: HubSocket): void {
     let set = this.byPlayer.get(socket.playerId);
-    if (!set) this.byPlayer.set(socket.playerId, (set = new Set()));
+    if (!set) {
+      this.byPlayer.set(socket.playerId, (set = new Set()));
+      this.presenceChanged(socket.playerId, true);
+    }
     set.add(socket);
   }
 
   remove(socket: HubSocket): void {
     const set = this.byPlayer.get(socket.playerId);
-    if (!set) return;
-    set.delete(socket);
-    if (set.size === 0) this.byPlayer.delete(socket.playerId);
+    if (!set?.delete(socket)) return;
+    if (set.size === 0) {
+      this.byPlayer.delete(socket.playerId);
+      this.presenceChanged(socket.playerId, false);
+    }
   }
 
-  /** Open sockets of a player, optionally of one kind. */
+  private presenceChanged(playerId: number, online: boolean): void {
+    this.options.onPresence?.(playerId, online);
+    this.bus.publish({ t: 'presence', player: playerId, online });
+  }
+
+  /** Players with a socket on THIS process (presence heartbeat). */
+  localPlayers(): IterableIterator<number> {
+    return this.byPlayer.keys();
+  }
+
+  /** This process's open sockets of a player, optionally of one kind. */
   socketsOf(playerId: number, kind?: SocketKind): HubSocket[] {
     const set = this.byPlayer.get(playerId);
     if (!set) return [];
     return [...set].filter((s) => kind === undefined || s.kind === kind);
   }
 
+  /** Online on any process. */
   isOnline(playerId: number): boolean {
-    return this.byPlayer.has(playerId);
+    return this.byPlayer.has(playerId) || this.remote.has(playerId);
   }
 
-  /** Sends to every open socket of the player (of `kind` if given); returns how many. */
+  /** Sends to every open socket of the player (of `kind` if given) on every process; returns how many here. */
   push(playerId: number, reply: Reply, kind?: SocketKind): number {
-    const targets = this.socketsOf(playerId, kind);
-    for (const s of targets) s.send(reply);
-    return targets.length;
+    return this.pushToPlayers([playerId], reply, kind);
   }
 
   /**
-   * Sends one reply to every open socket of each player in `playerIds` (of `kind` if
-   * given), serialising it once; a player listed twice gets it once. Returns how many.
+   * Sends one reply to every open socket of each player in `playerIds` (of `kind` if given)
+   * on every process, serialised once; a player listed twice gets it once. Returns how many here.
    */
   pushToPlayers(playerIds: Iterable<number>, reply: Reply, kind?: SocketKind): number {
+    const players = [...new Set(playerIds)];
     const text = JSON.stringify(reply);
-    let n = 0;
-    for (const playerId of new Set(playerIds)) {
-      for (const s of this.byPlayer.get(playerId) ?? []) {
-        if (kind !== undefined && s.kind !== kind) continue;
-        sendSerialised(s, reply, text);
-        n++;
-      }
-    }
-    return n;
+    this.bus.publish({ t: 'push', players, kind }, text);
+    return this.deliverText(players, text, kind);
   }
 
-  /** Sends one reply to every open socket (of `kind` if given), serialised once. */
+  /** Sends one reply to every open socket (of `kind` if given) on every process; returns how many here. */
   broadcast(reply: Reply, kind?: SocketKind): number {
     const text = JSON.stringify(reply);
-    let n = 0;
-    for (const set of this.byPlayer.values()) {
-      for (const s of set) {
-        if (kind !== undefined && s.kind !== kind) continue;
-        sendSerialised(s, reply, text);
-        n++;
-      }
-    }
-    return n;
+    this.bus.publish({ t: 'push', players: null, kind }, text);
+    return this.deliverText(null, text, kind);
   }
 
   /**
-   * Tells every socket opened with `tokenHash` why it ends (e.g. 100016 duplicate sign-in,
-   * 100015 signed out), then closes it. The frame carries the socket's init reply OP so a
-   * client that routes by OP still sees it before the close.
+   * A chat push (players null = every chat socket): published once, and delivered on every
+   * process in the channel's seq order (server/cluster/channel-reorder.ts).
+   */
+  pushChat(reply: Reply, players: readonly number[] | null, order: ChatOrder): void {
+    const text = JSON.stringify(reply);
+    const audience = players === null ? null : [...new Set(players)];
+    // Alone, this process's sends are already in order (server/chat/channel-order.ts).
+    if (!this.bus.shared) {
+      this.deliverText(audience, text, 'chat');
+      return;
+    }
+    this.bus.publish({ t: 'push', players: audience, kind: 'chat', chat: order }, text);
+    this.chatOrder.accept(order.channel, { seq: order.seq, text, players: audience });
+  }
+
+  /** QA push: like `push`, but waits for every process and answers how many sockets got it in all. */
+  async pushCounted(playerId: number, reply: Reply, kind?: SocketKind): Promise<number> {
+    const text = JSON.stringify(reply);
+    const here = this.deliverText([playerId], text, kind);
+    const elsewhere = await this.bus.ask({ t: 'push', players: [playerId], kind }, text);
+    return here + elsewhere.total;
+  }
+
+  /**
+   * Tells every socket opened with `tokenHash`, on every process, why it ends (e.g. 100016
+   * duplicate sign-in, 100015 signed out), then closes it. The frame carries the socket's init
+   * reply OP so a client that routes by OP still sees it before the close. Returns how many here.
    */
   kickToken(tokenHash: string, code: number, message: string): number {
+    this.bus.publish({ t: 'kick', tokenHash, code, message });
+    return this.kickHere(tokenHash, code, message);
+  }
+
+  /** Closes a player's sockets (of `kind` if given) on every process, no frame first; answers how many in all. */
+  async disconnect(playerId: number, kind: SocketKind | undefined, closeCode: number, reason: string): Promise<number> {
+    const here = this.disconnectHere(playerId, kind, closeCode, reason);
+    const elsewhere = await this.bus.ask({ t: 'disconnect', player: playerId, kind, closeCode, reason });
+    return here + elsewhere.total;
+  }
+
+  /** Closes this process's sockets (QA reset, shutdown). */
+  closeAll(code: number, reason: string): void {
+    for (const set of [...this.byPlayer.values()]) for (const s of [...set]) s.close(code, reason);
+    for (const id of [...this.byPlayer.keys()]) this.presenceChanged(id, false);
+    this.byPlayer.clear();
+  }
+
+  /** Forgets where each chat channel's order stands (QA reset: the database starts over). */
+  forgetChatOrder(): void {
+    this.chatOrder.clear();
+  }
+
+  /** Stops the reorder buffer's timers (server closing). */
+  close(): void {
+    this.chatOrder.close();
+  }
+
+  /** Sockets on this process. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byPlayer.values()) n += set.size;
+    return n;
+  }
+
+  private deliverText(players: readonly number[] | null, text: string, kind: SocketKind | undefined): number {
+    let n = 0;
+    const sets = players === null ? this.byPlayer.values() : players.map((id) => this.byPlayer.get(id) ?? []);
+    for (const set of sets) {
+      for (const s of set) {
+        if (kind !== undefined && s.kind !== kind) continue;
+        if (s.sendText) s.sendText(text);
+        else s.send(JSON.parse(text) as Reply);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private kickHere(tokenHash: string, code: number, message: string): number {
     let n = 0;
     for (const set of [...this.byPlayer.values()]) {
       for (const s of [...set]) {
@@ -107,14 +240,19 @@ export class Hub {
     return n;
   }
 
-  closeAll(code: number, reason: string): void {
-    for (const set of [...this.byPlayer.values()]) for (const s of [...set]) s.close(code, reason);
-    this.byPlayer.clear();
+  private disconnectHere(playerId: number, kind: SocketKind | undefined, closeCode: number, reason: string): number {
+    const sockets = this.socketsOf(playerId, kind);
+    for (const socket of sockets) {
+      socket.close(closeCode, reason);
+      this.remove(socket);
+    }
+    return sockets.length;
   }
 
-  get size(): number {
-    let n = 0;
-    for (const set of this.byPlayer.values()) n += set.size;
-    return n;
+  private async fillGap(channel: string, after: number, before: number, sample: ChatPush): Promise<ChatPush[]> {
+    // Nobody here would get them: skip the database.
+    const anyoneHere = sample.players === null ? this.byPlayer.size > 0 : sample.players.some((id) => this.socketsOf(id, 'chat').length > 0);
+    if (!anyoneHere || !this.gapReader) return [];
+    return this.gapReader(channel, after, before, sample);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * WebSocket endpoints `/ws/lobby` and `/ws/chat` on the HTTP server, with a ping/pong
  * keepalive that drops peers that stopped answering (dead mobile connections), and the
- * per-socket bounds of socket-limits.ts.
+ * per-socket bounds of socket-limits.ts. `shutdown` is the graceful stop (SIGTERM): no new
+ * sockets, every open one finishes its frame in hand and is told to reconnect elsewhere.
  */
 import type { Server } from 'node:http';
 import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
@@ -44,12 +45,17 @@ export function attachSocketServer(
   const alive = new WeakMap<WebSocket, boolean>();
   const connections = new WeakMap<WebSocket, Connection>();
   let nextId = 1;
+  let accepting = true;
 
   server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const kind = PATHS[path];
     if (!kind) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (!accepting) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -78,6 +84,24 @@ export function attachSocketServer(
       clearInterval(timer);
       for (const ws of wss.clients) ws.terminate();
       return new Promise((resolve) => wss.close(() => resolve()));
+    },
+    /**
+     * Graceful stop: refuses new sockets, lets each socket finish the frame it is handling,
+     * tells it Code.Reconnect and closes it 1012; sockets still open after `timeoutMs` are cut.
+     */
+    async shutdown(timeoutMs: number): Promise<void> {
+      accepting = false;
+      clearInterval(timer);
+      const all = [...wss.clients].map((ws) => connections.get(ws)?.shutdown() ?? Promise.resolve(ws.close(1012)));
+      let cap: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(all), new Promise((resolve) => (cap = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(cap);
+      // Let the close handshakes finish (the Reconnect frame must leave first), then cut the rest.
+      for (let waited = 0; wss.clients.size > 0 && waited < limits.closeGraceMs; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
     /** Closes every socket, initialised or not (QA reset). */
     closeAllClients(code: number, reason: string): void {

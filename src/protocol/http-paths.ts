@@ -4,8 +4,15 @@
  * routes and the QA clients (e2e/support/qa-client.ts, server tests) read them from here.
  */
 
-/** Liveness check: `{ ok: true }`. */
+/** Liveness check: `{ ok: true }` while the process runs (a load balancer restarts it when this fails). */
 export const HealthPath = '/healthz';
+
+/**
+ * Readiness check: 200 `{ ok: true, checks }` when the database answers `select 1` and Redis
+ * (when configured) answers a ping; 503 `{ ok: false, checks, reasons }` otherwise, and while
+ * the process shuts down, so a load balancer sends it no new clients.
+ */
+export const ReadyPath = '/readyz';
 
 export const QaPath = {
   /** Drop all data, migrate, re-seed; close every socket. */

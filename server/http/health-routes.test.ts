@@ -1,0 +1,112 @@
+/**
+ * `/healthz` (liveness) and `/readyz` (readiness: database and Redis), and the graceful
+ * shutdown a SIGTERM starts (server/main.ts → LobbyServer.shutdown).
+ */
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Code, HealthPath, Op, ReadyPath } from '../../src/protocol';
+import { redisForTests } from '../testing/cluster';
+import { startTestServer, TestSocket, type TestServer } from '../testing/harness';
+
+const redisUrl = await redisForTests();
+
+/** A TCP proxy to Redis that the test can cut, as a network failure would. */
+async function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    cut() {
+      server.close();
+      for (const s of sockets) s.destroy();
+    },
+  };
+}
+
+describe('health and readiness', () => {
+  let s: TestServer | undefined;
+  afterEach(async () => {
+    await s?.cleanup();
+    s = undefined;
+  });
+
+  it('ready with the database alone (no Redis configured); 503 with the reason when the database is gone', async () => {
+    s = await startTestServer();
+    expect(await s.get(HealthPath)).toEqual({ status: 200, json: { ok: true } });
+    expect(await s.get(ReadyPath)).toEqual({ status: 200, json: { ok: true, checks: { database: 'ok' }, reasons: [] } });
+    await s.db.destroy();
+    const down = await s.get(ReadyPath);
+    expect(down.status).toBe(503);
+    expect(down.json.ok).toBe(false);
+    expect(down.json.reasons).toEqual([expect.stringMatching(/^database: /)]);
+    expect((await s.get(HealthPath)).status).toBe(200); // alive, only not ready
+  });
+
+  it.skipIf(!redisUrl)('checks Redis too: 503 with the reason when Redis cannot be reached', async () => {
+    const proxy = await cuttableProxy(new URL(redisUrl as string));
+    s = await startTestServer({ redisUrl: proxy.url, redisPrefix: `t-ready-${process.pid}-${Date.now()}:` });
+    expect(await s.get(ReadyPath)).toEqual({ status: 200, json: { ok: true, checks: { database: 'ok', redis: 'ok' }, reasons: [] } });
+    proxy.cut();
+    await new Promise((r) => setTimeout(r, 100));
+    const down = await s.get(ReadyPath);
+    expect(down.status).toBe(503);
+    expect(down.json.checks.database).toBe('ok');
+    expect(down.json.reasons).toEqual([expect.stringMatching(/^redis: /)]);
+  });
+
+  it('refuses to start when Redis does not answer, saying where', async () => {
+    await expect(startTestServer({ redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/^Redis at redis:\/\/127\.0\.0\.1:1 (is unreachable|did not answer)/);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes the frame in hand, answers the rest Code.Reconnect, tells every socket to reconnect (1012), refuses new ones', async () => {
+    const s = await startTestServer();
+    try {
+      const { token } = await s.signInGuest();
+      const lobby = await s.initSocket('lobby', token);
+      const chat = await s.initSocket('chat', token);
+      // A slow handler: the first Wallet request is in hand when the shutdown starts.
+      const original = s.handlers.get(Op.Wallet);
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started: () => void = () => undefined;
+      const inHand = new Promise<void>((resolve) => (started = resolve));
+      s.handlers.override(Op.Wallet, async (ctx, p) => {
+        started();
+        await gate;
+        return original?.handle(ctx, p) as never;
+      });
+      lobby.send({ OP: Op.Wallet });
+      await inHand;
+      lobby.send({ OP: Op.Wallet }); // waits behind it
+      await new Promise((r) => setTimeout(r, 50));
+      let finished = false;
+      const done = s.shutdown().then(() => (finished = true));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(finished).toBe(false); // draining the frame in hand
+      expect((await s.get(ReadyPath).catch(() => ({ status: 0 }))).status).not.toBe(200);
+      release();
+      const frames = [await lobby.next(), await lobby.next(), await lobby.next()];
+      expect(frames[0]).toMatchObject({ OP: Op.WalletReply, Code: Code.Ok }); // in hand: done
+      expect(frames[1]).toMatchObject({ OP: Op.WalletReply, Code: Code.Reconnect }); // waiting: sent back
+      expect(frames[2]).toMatchObject({ OP: Op.LobbyInitReply, Code: Code.Reconnect, Result: null });
+      expect((await lobby.closed).code).toBe(1012);
+      expect(await chat.next()).toMatchObject({ OP: Op.InitReply, Code: Code.Reconnect });
+      expect((await chat.closed).code).toBe(1012);
+      await done;
+      await expect(TestSocket.open(`ws://127.0.0.1:${s.port}/ws/lobby`)).rejects.toThrow();
+    } finally {
+      await s.cleanup();
+    }
+  });
+});
