@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { BIN, ROOT, run } = require('./lib');
+const { ensureServices } = require('./ensure-services');
 
 const results = path.join(ROOT, 'test-results');
 const vitestJson = path.join(results, 'vitest.json');
@@ -48,12 +49,18 @@ function counts() {
 fs.rmSync(vitestJson, { force: true });
 fs.rmSync(e2eJson, { force: true });
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
-  const t0 = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  run(cmd, args, { env: { ...process.env, E2E_JSON_REPORT: e2eJson } });
-  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+
+async function main() {
+  await ensureServices();
+  for (const [name, cmd, args] of steps) {
+    const t0 = Date.now();
+    console.log(`\n━━ ${name} ━━`);
+    run(cmd, args, { env: { ...process.env, E2E_JSON_REPORT: e2eJson } });
+    console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+  const { passed, failed, skipped } = counts();
+  console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
-const { passed, failed, skipped } = counts();
-console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+main();
