@@ -177,6 +177,11 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     identityProvider,
   };
 
+  // Kicks published while this process was cut off from the bus were lost: find those sessions.
+  node.bus.onResync(() => {
+    void services.sessions.sweep().catch((err: unknown) => log.warn('session sweep failed', { err: String(err) }));
+  });
+
   const handlers = new HandlerRegistry();
   registerAllHandlers(handlers);
 

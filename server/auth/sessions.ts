@@ -34,6 +34,12 @@ export interface SessionsDeps {
   ttlMs?: number;
 }
 
+/** What a kicked socket is told: its init reply OP with this code and message, then close. */
+const DUPLICATE_KICK = [Code.DuplicateSignIn, 'signed in elsewhere'] as const;
+const SIGN_OUT_KICK = [Code.SignOut, 'signed out'] as const;
+/** Token hashes per query of a sweep (well under every engine's bound-parameter limit). */
+const SWEEP_BATCH = 500;
+
 export function createSessions(deps: SessionsDeps) {
   const ttl = deps.ttlMs ?? DEFAULT_TOKEN_TTL_MS;
   const tickets = createSocketTickets(deps);
@@ -69,7 +75,7 @@ export function createSessions(deps: SessionsDeps) {
       const previous = await tokens.revokeAllOf(playerId, now);
       await tokens.insert({ token_hash: tokenHash, player_id: playerId, provider, created_at: now, expires_at: now + ttl });
       let kicked = 0;
-      for (const old of previous) kicked += deps.hub.kickToken(old, Code.DuplicateSignIn, 'signed in elsewhere');
+      for (const old of previous) kicked += deps.hub.kickToken(old, ...DUPLICATE_KICK);
       if (kicked > 0) deps.log.info('duplicate sign-in: older sockets closed', { playerId, kicked });
       return token;
     },
@@ -98,11 +104,29 @@ export function createSessions(deps: SessionsDeps) {
       return { session, ticket: session.suspended ? null : await tickets.mint(session.tokenHash) };
     },
 
+    /**
+     * Ends this process's sockets whose session was revoked while no kick could reach them:
+     * revoked between a socket's init check and its joining the hub, or while this process
+     * was cut off from the bus (a lost kick). Checks `tokenHashes` (default: every socket
+     * here) in batches; answers how many sockets it closed. Expiry is each socket's own timer.
+     */
+    async sweep(tokenHashes: readonly string[] = deps.hub.localTokenHashes()): Promise<number> {
+      let kicked = 0;
+      for (let i = 0; i < tokenHashes.length; i += SWEEP_BATCH) {
+        for (const ended of await deps.repos.tokens.revokedAmong(tokenHashes.slice(i, i + SWEEP_BATCH))) {
+          const [code, message] = ended.signed_in_since ? DUPLICATE_KICK : SIGN_OUT_KICK;
+          kicked += deps.hub.kickTokenHere(ended.token_hash, code, message);
+        }
+      }
+      if (kicked > 0) deps.log.info('ended sessions swept: sockets closed', { kicked });
+      return kicked;
+    },
+
     /** Signs out: the token stops working and its sockets get Code.SignOut and close. */
     async revoke(token: string): Promise<boolean> {
       const tokenHash = hashToken(token);
       const revoked = await deps.repos.tokens.revoke(tokenHash, deps.clock.now());
-      deps.hub.kickToken(tokenHash, Code.SignOut, 'signed out');
+      deps.hub.kickToken(tokenHash, ...SIGN_OUT_KICK);
       return revoked;
     },
   };

@@ -65,6 +65,11 @@ export interface Bus {
   on<T extends BusMessage['t']>(type: T, handler: TypedHandler<T>): void;
   /** Ids of the other live processes. */
   otherProcesses(): Promise<string[]>;
+  /**
+   * Runs `fn` each time the bus carries messages again after an outage (Redis reconnected):
+   * whatever was published meanwhile was lost to this process, so callers re-check state.
+   */
+  onResync(fn: () => void): void;
   /** Throws with the reason when the bus cannot carry messages (readiness). */
   check(): Promise<void>;
   close(): Promise<void>;
@@ -213,6 +218,17 @@ export class LocalBus implements Bus {
         this.network.deliver(encodeEnvelope({ from: this.processId, ask: envelope.ask, to: envelope.from, answer }), this);
       }
     });
+  }
+
+  private readonly resyncs: (() => void)[] = [];
+
+  onResync(fn: () => void): void {
+    this.resyncs.push(fn);
+  }
+
+  /** Tests: this process is back after an outage of the (in-process) network. */
+  resync(): void {
+    for (const fn of this.resyncs) fn();
   }
 
   check(): Promise<void> {

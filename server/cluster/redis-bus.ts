@@ -46,6 +46,9 @@ export class RedisBus implements Bus {
   private readonly handlers = new BusHandlers();
   private readonly beats: (() => Promise<void>)[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private readonly resyncs: (() => void)[] = [];
+  /** Set once start() subscribed: a later 'ready' of the subscriber is a reconnect. */
+  private started = false;
   readonly heartbeatMs: number;
   readonly ttlMs: number;
 
@@ -59,6 +62,12 @@ export class RedisBus implements Bus {
     this.procsKey = `${options.prefix}procs`;
     for (const client of [this.redis, this.sub]) client.on('error', (err: Error) => options.log.warn('redis error', { err: err.message }));
     this.sub.on('message', (_channel: string, raw: string) => this.receive(raw));
+    // ioredis resubscribes on reconnect; what was published while it was away is lost here.
+    this.sub.on('ready', () => {
+      if (!this.started) return;
+      options.log.warn('redis subscriber back after an outage: re-checking local state');
+      for (const fn of this.resyncs) fn();
+    });
   }
 
   key(name: string): string {
@@ -84,10 +93,15 @@ export class RedisBus implements Bus {
     } finally {
       clearTimeout(timer);
     }
+    this.started = true;
     this.timer = setInterval(() => {
       this.beat().catch((err: unknown) => this.options.log.warn('heartbeat failed', { err: String(err) }));
     }, this.heartbeatMs);
     this.timer.unref();
+  }
+
+  onResync(fn: () => void): void {
+    this.resyncs.push(fn);
   }
 
   /** Runs `fn` on every heartbeat (after this process renewed its liveness). */

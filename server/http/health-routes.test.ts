@@ -2,35 +2,13 @@
  * `/healthz` (liveness) and `/readyz` (readiness: database and Redis), and the graceful
  * shutdown a SIGTERM starts (server/main.ts → LobbyServer.shutdown).
  */
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code, HealthPath, Op, ReadyPath } from '../../src/protocol';
 import { redisForTests } from '../testing/cluster';
+import { cuttableProxy } from '../testing/cuttable-proxy';
 import { startTestServer, TestSocket, type TestServer } from '../testing/harness';
 
 const redisUrl = await redisForTests();
-
-/** A TCP proxy to Redis that the test can cut, as a network failure would. */
-async function cuttableProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('error', () => undefined);
-      s.on('close', () => sockets.delete(s));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    cut() {
-      server.close();
-      for (const s of sockets) s.destroy();
-    },
-  };
-}
 
 describe('health and readiness', () => {
   let s: TestServer | undefined;

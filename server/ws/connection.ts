@@ -250,6 +250,9 @@ export class Connection implements HubSocket {
     clearTimeout(this.initTimer);
     this.services.hub.add(this);
     this.send(reply(replyTo, Code.Ok, { PlayerID: session.playerId }));
+    // A sign-out or second sign-in that committed after the check above kicked the hub before
+    // this socket was in it: look once more now that it is, so the kick cannot be missed.
+    void this.services.sessions.sweep([session.tokenHash]).catch((err: unknown) => this.log.warn('session sweep failed', { err: String(err) }));
   }
 
   private fail(op: number, code: number, message: string, result: unknown = null): void {

@@ -71,7 +71,7 @@ export class Hub {
       }
       return this.deliverText(m.players, text, m.kind);
     });
-    this.bus.on('kick', (m) => this.kickHere(m.tokenHash, m.code, m.message));
+    this.bus.on('kick', (m) => this.kickTokenHere(m.tokenHash, m.code, m.message));
     this.bus.on('disconnect', (m) => this.disconnectHere(m.player, m.kind, m.closeCode, m.reason));
     this.bus.on('presence', (m, _text, from) => {
       this.remote.apply(from, m.player, m.online);
@@ -178,7 +178,7 @@ export class Hub {
    */
   kickToken(tokenHash: string, code: number, message: string): number {
     this.bus.publish({ t: 'kick', tokenHash, code, message });
-    return this.kickHere(tokenHash, code, message);
+    return this.kickTokenHere(tokenHash, code, message);
   }
 
   /** Closes a player's sockets (of `kind` if given) on every process, no frame first; answers how many in all. */
@@ -226,7 +226,15 @@ export class Hub {
     return n;
   }
 
-  private kickHere(tokenHash: string, code: number, message: string): number {
+  /** Token hashes of this process's sockets (the session sweep checks them). */
+  localTokenHashes(): string[] {
+    const hashes = new Set<string>();
+    for (const set of this.byPlayer.values()) for (const s of set) hashes.add(s.tokenHash);
+    return [...hashes];
+  }
+
+  /** `kickToken` on this process only: for a session found ended here (sessions.sweep). */
+  kickTokenHere(tokenHash: string, code: number, message: string): number {
     let n = 0;
     for (const set of [...this.byPlayer.values()]) {
       for (const s of [...set]) {

@@ -21,6 +21,30 @@ export function tokensRepository(db: Db) {
       return row && { ...row, created_at: Number(row.created_at), expires_at: Number(row.expires_at) };
     },
 
+    /** The revoked ones among `tokenHashes`, with whether their player signed in again since. */
+    async revokedAmong(tokenHashes: readonly string[]): Promise<{ token_hash: string; signed_in_since: boolean }[]> {
+      if (tokenHashes.length === 0) return [];
+      const rows = await db
+        .selectFrom('tokens as t')
+        .select((eb) => [
+          't.token_hash',
+          eb
+            .exists(
+              eb
+                .selectFrom('tokens as later')
+                .select('later.token_hash')
+                .whereRef('later.player_id', '=', 't.player_id')
+                .whereRef('later.created_at', '>=', 't.revoked_at')
+                .whereRef('later.token_hash', '!=', 't.token_hash'),
+            )
+            .as('signed_in_since'),
+        ])
+        .where('t.token_hash', 'in', tokenHashes)
+        .where('t.revoked_at', 'is not', null)
+        .execute();
+      return rows.map((r) => ({ token_hash: r.token_hash, signed_in_since: Boolean(r.signed_in_since) }));
+    },
+
     async revoke(tokenHash: string, at: number): Promise<boolean> {
       const r = await db
         .updateTable('tokens')
