@@ -215,7 +215,13 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
       await seedDemoData(db, clock.now);
       log.info('qa reset done');
     });
-    registerLimitsQaRoute(router, services);
+    node.bus.on('qa-limits', (m) => {
+      services.abuseLimits.set(m.values, m.enforce);
+      return 1;
+    });
+    registerLimitsQaRoute(router, services, async (values, enforce) => {
+      await node.bus.ask({ t: 'qa-limits', values: { ...values }, enforce });
+    });
     log.warn('QA mode is on: /__qa/* can reset data and mint tokens');
   }
 

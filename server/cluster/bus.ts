@@ -27,7 +27,9 @@ export type BusMessage =
   | { t: 'presence'; player: number; online: boolean }
   | { t: 'clock'; offset: number }
   | { t: 'fail-rule'; op: number; on: boolean }
-  | { t: 'qa-reset' };
+  | { t: 'qa-reset' }
+  /** QA: the abuse limits /__qa/limits set (values by AbuseLimitValues name). */
+  | { t: 'qa-limits'; values: Record<string, number>; enforce: boolean };
 
 /** What a process answers to an asked message (e.g. how many sockets it reached). */
 export type BusHandler = (message: BusMessage, text: string | undefined, from: string) => number | Promise<number>;

@@ -19,9 +19,16 @@ const limitsSchema = z.object({
   GuestsPerMinute: z.optional(int(1)),
 });
 
-/** Registers POST /__qa/limits; answers the limits now in force. */
-export function registerLimitsQaRoute(router: Router, services: Services): void {
-  router.post(QaPath.Limits, (ctx) => {
+/**
+ * Registers POST /__qa/limits; answers the limits now in force here, once `share` has applied
+ * them on every other process (several processes: the bus), so a test may use any process next.
+ */
+export function registerLimitsQaRoute(
+  router: Router,
+  services: Services,
+  share: (values: Partial<AbuseLimitValues>, enforce: boolean) => Promise<void> = async () => undefined,
+): void {
+  router.post(QaPath.Limits, async (ctx) => {
     const parsed = parsePayload(limitsSchema, ctx.body ?? {});
     if (!parsed.ok) return badRequest(parsed.error);
     const p = parsed.value;
@@ -31,6 +38,7 @@ export function registerLimitsQaRoute(router: Router, services: Services): void 
     if (p.GuestsPerAddressPerHour !== undefined) values.guestsPerAddressPerHour = p.GuestsPerAddressPerHour;
     if (p.GuestsPerMinute !== undefined) values.guestsPerMinute = p.GuestsPerMinute;
     const now = services.abuseLimits.set(values, p.Enforce ?? true);
+    await share(values, p.Enforce ?? true);
     return {
       body: {
         Enforce: p.Enforce ?? true,
