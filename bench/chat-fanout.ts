@@ -127,7 +127,7 @@ export async function run(): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    console.log(`  ${processes} processes ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh PostgreSQL schema, fresh Redis prefix; both removed after)`);
+    console.log(`  ${processes} processes ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh PostgreSQL ${cluster.where}; both removed after)`);
   }
   const clusterLabel = `lobby, ${processes} processes (PostgreSQL + Redis)`;
   try {

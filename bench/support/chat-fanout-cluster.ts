@@ -19,6 +19,8 @@ export interface FanoutCluster {
   chatUrls: string[];
   /** The database every process uses, for creating the bench's players. */
   db: Kysely<DB>;
+  /** "schema t_…, Redis prefix test-…:": what stop() removes. */
+  where: string;
   /** Moves the shared QA clock of every process (through process 0). */
   advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
@@ -28,12 +30,14 @@ const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
 
 async function requireRedis(url: string): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  client.on('error', () => undefined);
+  let cause: unknown; // the socket's error (ECONNREFUSED …); connect() rejects only with "Connection is closed."
+  client.on('error', (err) => (cause ??= err));
   try {
     await client.connect();
     await client.ping();
   } catch (err) {
-    throw new ServiceUnavailable(`Redis at ${withoutCredentials(url)} is unreachable (${err instanceof Error ? err.message : String(err)})`);
+    const why = cause ?? err;
+    throw new ServiceUnavailable(`Redis at ${withoutCredentials(url)} is unreachable (${why instanceof Error ? why.message : String(why)})`);
   } finally {
     client.disconnect();
   }
@@ -71,6 +75,7 @@ export async function startFanoutCluster(processes: number, redisUrl: string): P
   return {
     chatUrls: cluster.nodes.map((node) => `${node.wsUrl}/ws/chat`),
     db,
+    where: `schema ${schema.where}, Redis prefix ${cluster.redisPrefix}`,
     async advanceClock(ms) {
       const res = await fetch(first.url + QaPath.Clock, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ AdvanceMs: ms }) });
       if (res.status !== 200) throw new Error(`${QaPath.Clock} answered ${res.status}: ${await res.text()}`);

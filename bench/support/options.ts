@@ -18,7 +18,7 @@ export function flagValue(argv: readonly string[], name: string): string | undef
 }
 
 /** The flag, else the environment variable, else the fallback. */
-export function option(name: string, env: string, fallback: string, argv: readonly string[] = process.argv, vars: NodeJS.ProcessEnv = process.env): string {
+export function option(name: string, env: string, fallback: string, argv: readonly string[] = process.argv, vars: Record<string, string | undefined> = process.env): string {
   return flagValue(argv, name) ?? vars[env] ?? fallback;
 }
 
