@@ -27,7 +27,7 @@ import { createLobbyServer } from '../server/app';
 import { createClock } from '../server/clock';
 import { createLogger } from '../server/log';
 import { ServiceUnavailable, startFanoutCluster, type FanoutCluster } from './support/chat-fanout-cluster';
-import { WARMUP, createPlayers, measure, ratio, tableHeader, tableRow, type MeasureCommand, type Measured, type Row } from './support/chat-fanout-measure';
+import { PER_MESSAGE_TIMEOUT_MS, WARMUP, createPlayers, measure, ratio, tableHeader, tableRow, type MeasureCommand, type Measured, type Row } from './support/chat-fanout-measure';
 import { option, positiveInt, positiveInts } from './support/options';
 
 /** The whole run; with several processes more (their start, and a third row per size). */
@@ -112,6 +112,7 @@ export async function run(): Promise<void> {
   const limit = openFileLimit();
   console.log(`chat-fanout: one sender, M=${m} messages (after ${WARMUP} uncounted), each sent once the previous reached every receiver`);
   console.log('  latency = send → the LAST of N receivers has the frame; clients in a child process, loopback only');
+  console.log(`  nearest-rank percentiles of ${m} samples${m < 100 ? ': below 100 samples p99 is the max' : ''}; missing = not at every receiver within ${PER_MESSAGE_TIMEOUT_MS / 1000} s`);
   const cores = os.availableParallelism();
   const sharing = processes > 1 ? `${processes} lobby processes, PostgreSQL, Redis, ` : '';
   console.log(`  machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), load ${os.loadavg()[0]!.toFixed(1)}; ${sharing}the client process and this one share them`);
