@@ -28,7 +28,7 @@ export interface FanoutCluster {
 
 const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
 
-async function requireRedis(url: string): Promise<void> {
+export async function requireRedis(url: string): Promise<void> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
   let cause: unknown; // the socket's error (ECONNREFUSED …); connect() rejects only with "Connection is closed."
   client.on('error', (err) => (cause ??= err));
@@ -44,7 +44,7 @@ async function requireRedis(url: string): Promise<void> {
 }
 
 /** A fresh schema on TEST_DATABASE_URL (default the local `test` database), made as the server tests make theirs. */
-async function freshSchema(): Promise<TestDatabaseUrl> {
+export async function freshSchema(): Promise<TestDatabaseUrl> {
   const saved = process.env.TEST_DB;
   process.env.TEST_DB = 'postgres'; // testDatabaseUrl picks the engine from TEST_DB
   try {
