@@ -115,7 +115,7 @@ export async function run(): Promise<void> {
   console.log(`  nearest-rank percentiles of ${m} samples${m < 100 ? ': below 100 samples p99 is the max' : ''}; missing = not at every receiver within ${PER_MESSAGE_TIMEOUT_MS / 1000} s`);
   const cores = os.availableParallelism();
   const sharing = processes > 1 ? `${processes} lobby processes, PostgreSQL, Redis, ` : '';
-  console.log(`  machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), load ${os.loadavg()[0]!.toFixed(1)}; ${sharing}the client process and this one share them`);
+  console.log(`  machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), load ${os.loadavg()[0]!.toFixed(1)}; ${sharing}the client process and the bench process share them`);
 
   let cluster: FanoutCluster | undefined;
   if (processes > 1) {
@@ -123,8 +123,8 @@ export async function run(): Promise<void> {
     try {
       cluster = await startFanoutCluster(processes, process.env.REDIS_URL || DEFAULT_REDIS_URL);
     } catch (err) {
-      const why = err instanceof ServiceUnavailable ? err.message : `the cluster did not start: ${err instanceof Error ? err.message : String(err)}`;
-      console.error(`chat-fanout --processes ${processes} needs PostgreSQL and Redis: ${why}`);
+      const what = err instanceof ServiceUnavailable ? 'needs PostgreSQL and Redis' : 'could not start its lobby processes';
+      console.error(`chat-fanout --processes ${processes} ${what}: ${err instanceof Error ? err.message : String(err)}`);
       process.exitCode = 1;
       return;
     }
