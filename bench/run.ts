@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { benchNames } from './support/options';
 
 interface Bench {
   run(): Promise<void>;
@@ -12,13 +13,15 @@ interface Bench {
 
 async function main(): Promise<void> {
   const dir = path.resolve(process.cwd(), 'bench');
-  // Names select benches; `--flag=value` arguments belong to the benches themselves.
-  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const names = readdirSync(dir)
+  const all = readdirSync(dir)
     .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.endsWith('.test.ts'))
     .map((file) => file.replace(/\.ts$/, ''))
-    .filter((name) => only.length === 0 || only.includes(name))
     .sort();
+  // Names select benches; `--flag=value` and `--flag value` belong to the benches themselves.
+  const only = benchNames(process.argv.slice(2), all);
+  const unknown = only.filter((name) => !all.includes(name));
+  if (unknown.length > 0) throw new Error(`no bench named ${unknown.join(', ')} (benches: ${all.join(', ')})`);
+  const names = all.filter((name) => only.length === 0 || only.includes(name));
   for (const name of names) {
     const bench = (await import(pathToFileURL(path.join(dir, `${name}.ts`)).href)) as Partial<Bench>;
     if (typeof bench.run !== 'function') {

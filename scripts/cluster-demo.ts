@@ -90,8 +90,8 @@ async function main(): Promise<void> {
     const r = await fetch(`http://127.0.0.1:${port}${ReadyPath}`);
     seen.push(`lobby :${port} /readyz → ${r.status} ${JSON.stringify(((await r.json()) as { checks: unknown }).checks)}`);
   }
-  const page = await fetch(`${PUBLIC}/`, { redirect: 'manual' });
-  seen.push(`GET ${PUBLIC}/ → ${page.status} (${page.headers.get('content-security-policy') ? 'with' : 'without'} CSP)`);
+  const page = await fetch(`${PUBLIC}/`);
+  seen.push(`GET ${PUBLIC}/ → ${page.url} ${page.status} (${page.headers.get('content-security-policy') ? 'with' : 'without'} CSP)`);
   const signIn = await fetch(`${PUBLIC}${AccountPath.SignIn}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

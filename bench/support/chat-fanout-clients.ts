@@ -2,7 +2,7 @@
  * The client side of bench/chat-fanout.ts, in its own process so receiving 5,000 sockets
  * does not share a core with the server being measured. Driven over IPC:
  *   parent → {type:'start', …}; child → {type:'connected'}; then per message
- *   child → {type:'delivered', index, ms}; parent → {type:'next'}; finally child → {type:'done'}.
+ *   child → {type:'delivered', index, ms}; parent → {type:'next'}; finally child → {type:'done', duplicates}.
  * Receipt is recognised by a marker in the raw frame (no JSON.parse), identical for the
  * lobby server and the bare ws server, so the client costs the same in both runs.
  */
@@ -11,8 +11,12 @@ import WebSocket from 'ws';
 
 export interface StartCommand {
   type: 'start';
-  /** ws://127.0.0.1:port/path */
-  url: string;
+  /** ws://127.0.0.1:port/path of each server: receiver i connects to urls[i % urls.length]. */
+  urls: string[];
+  /** Where the sender connects. */
+  senderUrl: string;
+  /** Marks this run's frames, so a frame of an earlier run on the same server never counts. */
+  tag: string;
   /** 'lobby': each socket first sends the chat init (OP 10000) with its token. */
   mode: 'lobby' | 'bare';
   tokens: string[];
@@ -29,15 +33,14 @@ export interface StartCommand {
 type ParentMessage = StartCommand | { type: 'next' };
 
 const CONNECT_BATCH = 200;
-const MARKER = /fanout#(\d+)#/;
 
 function send(message: unknown): void {
   process.send?.(message);
 }
 
-function open(command: StartCommand, token: string): Promise<WebSocket> {
+function open(command: StartCommand, url: string, token: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(command.url, { perMessageDeflate: false });
+    const ws = new WebSocket(url, { perMessageDeflate: false });
     ws.once('error', reject);
     ws.once('open', () => {
       if (command.mode === 'bare') return resolve(ws);
@@ -54,19 +57,22 @@ function open(command: StartCommand, token: string): Promise<WebSocket> {
 async function run(command: StartCommand): Promise<void> {
   const started = performance.now();
   const receivers: WebSocket[] = [];
+  const urlOf = (i: number) => command.urls[i % command.urls.length]!;
   for (let i = 0; i < command.tokens.length; i += CONNECT_BATCH) {
-    receivers.push(...(await Promise.all(command.tokens.slice(i, i + CONNECT_BATCH).map((t) => open(command, t)))));
+    const batch = command.tokens.slice(i, i + CONNECT_BATCH).map((t, k) => open(command, urlOf(i + k), t));
+    receivers.push(...(await Promise.all(batch)));
   }
-  const sender = await open(command, command.senderToken);
+  const sender = await open(command, command.senderUrl, command.senderToken);
   send({ type: 'connected', ms: performance.now() - started });
 
   const n = receivers.length;
+  const marker = new RegExp(`fanout-${command.tag}#(\\d+)#`);
   const counts = new Map<number, number>();
   let current = -1;
   let sentAt = 0;
   let finish: ((ms: number | null) => void) | undefined;
   const onFrame = (data: WebSocket.RawData) => {
-    const match = MARKER.exec(String(data));
+    const match = marker.exec(String(data));
     if (!match) return;
     const index = Number(match[1]);
     const seen = (counts.get(index) ?? 0) + 1;
@@ -84,14 +90,15 @@ async function run(command: StartCommand): Promise<void> {
     });
     current = i;
     sentAt = performance.now();
-    sender.send(command.frameTemplate.replace('{i}', `fanout#${i}#`));
+    sender.send(command.frameTemplate.replace('{i}', `fanout-${command.tag}#${i}#`));
     const ms = await delivered;
     const allowed = nextAllowed();
     send({ type: 'delivered', index: i, ms });
     await allowed;
     await new Promise((r) => setTimeout(r, command.gapMs));
   }
-  const duplicates = [...counts.values()].some((c) => c > n);
+  // Deliveries beyond one per receiver (a receiver given the same message twice).
+  const duplicates = [...counts.values()].reduce((sum, c) => sum + Math.max(0, c - n), 0);
   send({ type: 'done', duplicates });
   for (const ws of [...receivers, sender]) ws.terminate();
 }
