@@ -42,6 +42,6 @@ export function chatGapReader(repos: Repositories): ChatGapReader {
     return rows
       .map(toChatMessage)
       .filter((m) => m.Seq < before)
-      .map((m) => ({ seq: m.Seq, text: JSON.stringify(reply(OP, Code.Ok, m)), players: sample.players }));
+      .map((m) => ({ channel: key, seq: m.Seq, text: JSON.stringify(reply(OP, Code.Ok, m)), players: sample.players }));
   };
 }

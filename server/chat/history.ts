@@ -15,6 +15,7 @@ import {
 import type { Services } from '../services';
 import { ANNOUNCEMENT_CHANNEL, resolveChannel } from './channels';
 import { toChatMessage } from './chat-message-view';
+import { orderKey } from './fan-out';
 
 /**
  * StartTime as an anchor in epoch ms: 0 (or absent) means now. Values below 1e11 can only
@@ -46,8 +47,16 @@ export async function historyPage(services: Services, playerId: number, p: ChatH
   };
 }
 
-/** 30060: the messages after AfterSeq, oldest first, capped. */
-export async function resumeChannel(services: Services, playerId: number, p: ChatResumeRequest): Promise<ChatResumeResult> {
+/**
+ * 30060: the messages after AfterSeq, oldest first, capped. `resumed` hears the channel's
+ * order key and the last seq sent, so live pushes the socket now has are not sent again.
+ */
+export async function resumeChannel(
+  services: Services,
+  playerId: number,
+  p: ChatResumeRequest,
+  resumed: (channel: string, seq: number) => void = () => undefined,
+): Promise<ChatResumeResult> {
   const { chat } = services.repos;
   const channel = await resolveChannel(services.repos, playerId, p.ChannelType, p.PlayerID);
   const limit = p.Limit ?? ChatLimits.ResumeMaxMessages;
@@ -55,13 +64,16 @@ export async function resumeChannel(services: Services, playerId: number, p: Cha
     chat.after({ ...channel, afterSeq: p.AfterSeq, limit: limit + 1 }),
     chat.lastSeq(channel.channelType, channel.channelKey),
   ]);
+  const sent = rows.slice(0, limit);
+  const last = sent.at(-1);
+  if (last) resumed(orderKey(channel), Number(last.seq));
   return {
     ChannelType: p.ChannelType,
     PlayerID: p.PlayerID ?? 0,
     AfterSeq: p.AfterSeq,
     LastSeq: lastSeq,
     HasMore: rows.length > limit,
-    Msgs: rows.slice(0, limit).map(toChatMessage),
+    Msgs: sent.map(toChatMessage),
   };
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Op, type Reply } from '../../src/protocol';
+import { ChannelType, Op, type Reply } from '../../src/protocol';
 import { chatPlayer, drain, result } from '../chat/test-kit';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { LocalBus, LocalNetwork } from './bus';
@@ -66,6 +66,30 @@ describe('chat fan-out between processes', () => {
     const frames = await drain(reader.chat, 400);
     expect(frames).toEqual([lost, next]); // same frames as the sender's, in order, once
     expect(result(next).Seq).toBe(result(lost).Seq + 1);
+  });
+
+  it('a push that reaches a socket after its resume already sent that message is not sent again', async () => {
+    const sender = await chatPlayer(a);
+    const reader = await chatPlayer(b);
+    const start = await sender.chat.request({ OP: Op.ChatPublicSend, Message: 'start' });
+    expect(texts(await drain(reader.chat, 300))).toEqual(['start']);
+
+    // "late" is committed on A, and its publication is still on the way to B…
+    const held: { raw: string; to: LocalBus }[] = [];
+    network.hold = (raw, to) => {
+      if (!raw.includes('"late"')) return false;
+      held.push({ raw, to });
+      return true;
+    };
+    await sender.chat.request({ OP: Op.ChatPublicSend, Message: 'late' });
+    // …when the reader resumes on B (as a client moved to B does) and reads it from the database.
+    const resumed = await reader.chat.request({ OP: Op.ChatResume, ChannelType: ChannelType.Public, AfterSeq: result(start).Seq });
+    expect((result(resumed).Msgs as { Message: string }[]).map((m) => m.Message)).toEqual(['late']);
+    for (const h of held) h.to.receive(h.raw);
+    expect(texts(await drain(reader.chat, 400))).toEqual([]); // not a second time on the wire
+
+    await sender.chat.request({ OP: Op.ChatPublicSend, Message: 'after' });
+    expect(texts(await drain(reader.chat, 400))).toEqual(['after']);
   });
 
   it('kicks, QA disconnects and presence reach the other process', async () => {

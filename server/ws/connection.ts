@@ -46,6 +46,8 @@ export class Connection implements HubSocket {
   /** Set once the server ends the socket (or it closes): from then on no frame is handled. */
   private ended = false;
   private readonly waiting: Frame[] = [];
+  /** Per chat channel (order key), the last seq a resume sent this socket (Hub skips those). */
+  private readonly chatResumed = new Map<string, number>();
   private draining = false;
   /** Settles when the frames being handled are done (graceful shutdown waits for it). */
   private drained: Promise<void> = Promise.resolve();
@@ -203,7 +205,13 @@ export class Connection implements HubSocket {
 
     try {
       const result = await handler.handle(
-        { playerId: this.playerId, kind: this.kind, services: this.services, log: this.log },
+        {
+          playerId: this.playerId,
+          kind: this.kind,
+          services: this.services,
+          log: this.log,
+          noteChatResumed: (channel, seq) => this.chatResumed.set(channel, Math.max(seq, this.chatResumed.get(channel) ?? 0)),
+        },
         payload.value,
       );
       if (result !== NoReply) this.send(reply(replyOp(op), Code.Ok, result ?? null));
@@ -247,12 +255,17 @@ export class Connection implements HubSocket {
     this.expiresAt = session.expiresAt;
     this.initReplyOp = replyTo;
     this.initialised = true;
+    this.chatResumed.clear();
     clearTimeout(this.initTimer);
     this.services.hub.add(this);
     this.send(reply(replyTo, Code.Ok, { PlayerID: session.playerId }));
     // A sign-out or second sign-in that committed after the check above kicked the hub before
     // this socket was in it: look once more now that it is, so the kick cannot be missed.
     void this.services.sessions.sweep([session.tokenHash]).catch((err: unknown) => this.log.warn('session sweep failed', { err: String(err) }));
+  }
+
+  chatResumedTo(channel: string): number {
+    return this.chatResumed.get(channel) ?? 0;
   }
 
   private fail(op: number, code: number, message: string, result: unknown = null): void {

@@ -23,6 +23,8 @@ export interface HandlerContext {
   kind: SocketKind;
   services: Services;
   log: Logger;
+  /** This socket has `channel`'s messages up to `seq` from a resume (Hub: not pushed again). */
+  noteChatResumed(channel: string, seq: number): void;
 }
 
 /** Return this from a handler when the OP has no reply (the client expects none). */

@@ -25,10 +25,17 @@ export interface HubSocket {
   /** Sends an already serialised reply (fan-out serialises once for all recipients). */
   sendText?(text: string): void;
   close(code: number, reason: string): void;
+  /**
+   * The highest seq of `channel` this socket already has from a resume (30060), if any: a live
+   * push at or below it is not sent again (it was committed before the resume read it).
+   */
+  chatResumedTo?(channel: string): number;
 }
 
 /** A chat push waiting for its turn in its channel. */
 export interface ChatPush {
+  /** `${channelType}:${channelKey}` (ChatOrder.channel). */
+  channel: string;
   seq: number;
   text: string;
   players: readonly number[] | null;
@@ -59,14 +66,14 @@ export class Hub {
     const log = options.log;
     this.chatOrder = new ChannelReorder<ChatPush>({
       boundMs: options.reorderMs,
-      deliver: (p) => this.deliverText(p.players, p.text, 'chat'),
+      deliver: (p) => this.deliverText(p.players, p.text, 'chat', p),
       fill: (channel, after, before, sample) => this.fillGap(channel, after, before, sample),
       onEvent: (event, detail) => log?.[event === 'duplicate' || event === 'filled' ? 'debug' : 'warn'](`chat order: ${event}`, detail),
     });
     this.bus.on('push', (m, text) => {
       if (text === undefined) return 0;
       if (m.chat) {
-        this.chatOrder.accept(m.chat.channel, { seq: m.chat.seq, text, players: m.players });
+        this.chatOrder.accept(m.chat.channel, { channel: m.chat.channel, seq: m.chat.seq, text, players: m.players });
         return 0;
       }
       return this.deliverText(m.players, text, m.kind);
@@ -156,11 +163,11 @@ export class Hub {
     const audience = players === null ? null : [...new Set(players)];
     // Alone, this process's sends are already in order (server/chat/channel-order.ts).
     if (!this.bus.shared) {
-      this.deliverText(audience, text, 'chat');
+      this.deliverText(audience, text, 'chat', order);
       return;
     }
     this.bus.publish({ t: 'push', players: audience, kind: 'chat', chat: order }, text);
-    this.chatOrder.accept(order.channel, { seq: order.seq, text, players: audience });
+    this.chatOrder.accept(order.channel, { channel: order.channel, seq: order.seq, text, players: audience });
   }
 
   /** QA push: like `push`, but waits for every process and answers how many sockets got it in all. */
@@ -212,12 +219,13 @@ export class Hub {
     return n;
   }
 
-  private deliverText(players: readonly number[] | null, text: string, kind: SocketKind | undefined): number {
+  private deliverText(players: readonly number[] | null, text: string, kind: SocketKind | undefined, order?: ChatOrder): number {
     let n = 0;
     const sets = players === null ? this.byPlayer.values() : players.map((id) => this.byPlayer.get(id) ?? []);
     for (const set of sets) {
       for (const s of set) {
         if (kind !== undefined && s.kind !== kind) continue;
+        if (order && (s.chatResumedTo?.(order.channel) ?? 0) >= order.seq) continue;
         if (s.sendText) s.sendText(text);
         else s.send(JSON.parse(text) as Reply);
         n++;

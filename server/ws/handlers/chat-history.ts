@@ -12,7 +12,7 @@ import type { HandlerRegistry } from '../handler-registry';
 export function registerChatHistoryHandlers(registry: HandlerRegistry): void {
   registry.register(Op.ChatHistory, (ctx, p): Promise<ChatHistoryResult> => historyPage(ctx.services, ctx.playerId, p));
 
-  registry.register(Op.ChatResume, (ctx, p): Promise<ChatResumeResult> => resumeChannel(ctx.services, ctx.playerId, p));
+  registry.register(Op.ChatResume, (ctx, p): Promise<ChatResumeResult> => resumeChannel(ctx.services, ctx.playerId, p, ctx.noteChatResumed));
 
   registry.register(Op.ChatAnnouncementHistory, (ctx, p): Promise<ChatAnnouncementHistoryResult> => announcementPage(ctx.services, p));
 
