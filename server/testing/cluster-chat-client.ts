@@ -31,6 +31,8 @@ export class ClusterChatClient {
   readonly acked = new Map<string, ChatMessage>();
   /** Replies other than Ok to a send, and anything unexpected. */
   readonly problems: string[] = [];
+  /** Messages sent again after a reconnect (not acknowledged before it). */
+  resent = 0;
   /** Processes this client was connected to, in order. */
   readonly visited: number[] = [];
   private ws: WebSocket | undefined;
@@ -102,7 +104,10 @@ export class ClusterChatClient {
           this.resume().then(() => {
             this.ready = true;
             connected = true;
-            for (const [clientId, text] of this.pending) this.write({ OP: Op.ChatPublicSend, Message: text, ClientID: clientId });
+            for (const [clientId, text] of this.pending) {
+              this.resent += 1;
+              this.write({ OP: Op.ChatPublicSend, Message: text, ClientID: clientId });
+            }
             resolve();
           }, reject);
           return;
