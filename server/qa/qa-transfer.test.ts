@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, ItemId, QaPath } from '../../src/protocol';
+import { Code, ItemId, Op, QaPath } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 describe('POST /__qa/transfer', () => {
@@ -31,6 +31,21 @@ describe('POST /__qa/transfer', () => {
     expect((await ledger(a)).length).toBe(2);
     // The reference belongs to the sender: the same Ref from another player is another transfer.
     expect((await s.post(QaPath.Transfer, { ...body, From: b, To: a, Amount: 10 })).json).toEqual({ Replayed: false, Balances: { [a]: 100, [b]: 0 } });
+  });
+
+  it('pushes the new balances to both players’ lobby sockets; a replay pushes nothing', async () => {
+    const [a, b] = [(await s.post(QaPath.Players, { Gold: 40 })).json, (await s.post(QaPath.Players)).json];
+    const [lobbyA, lobbyB] = [await s.initSocket('lobby', a.Token), await s.initSocket('lobby', b.Token)];
+    const body = { From: a.PlayerID, To: b.PlayerID, ItemID: ItemId.Gold, Amount: 15, Ref: 'pushed' };
+    expect((await s.post(QaPath.Transfer, body)).status).toBe(200);
+    for (const [lobby, amount] of [[lobbyA, 25], [lobbyB, 15]] as const) {
+      const pushed = await lobby.next(3000);
+      expect(pushed).toMatchObject({ OP: Op.WalletReply, Code: Code.Ok });
+      expect(JSON.stringify(pushed.Result)).toContain(`"Amount":${amount}`);
+    }
+    expect((await s.post(QaPath.Transfer, body)).json).toEqual({ Replayed: true });
+    expect(await lobbyA.silentFor(300)).toBe(true);
+    expect(await lobbyB.silentFor(0)).toBe(true);
   });
 
   it('concurrent sends of one Ref move the money once', async () => {
