@@ -1,5 +1,6 @@
 /**
- * Three real server processes on one database and one Redis (server/testing/cluster.ts),
+ * Three real server processes on one database and one Redis (server/testing/cluster.ts) —
+ * PostgreSQL under the `server-pg` project, SQLite under `server` —
  * clients spread across them: every push reaches every recipient once, in seq order, whatever
  * process it was sent on; a client moved to another process resumes without loss; a second
  * sign-in on one process signs out the sockets on another; balances, the QA clock and fail
@@ -10,21 +11,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath, ChannelType, Code, Op, Provider, QaPath, ReadyPath, RelationType, type ChatMessage, type Reply } from '../../src/protocol';
 import { mergeMessages } from '../../src/features/chat/message-model';
 import { drain, nextFrames } from '../chat/test-kit';
-import { redisForTests, startCluster, type TestCluster } from '../testing/cluster';
+import { redisForTests, startTestCluster, type TestCluster } from '../testing/cluster';
 import { TestSocket } from '../testing/harness';
+import { testEngine } from '../testing/test-database';
 
 const redisUrl = await redisForTests();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-describe.skipIf(!redisUrl)('three server processes on one database and one Redis', () => {
+describe.skipIf(!redisUrl)(`three server processes on one ${testEngine()} database and one Redis`, () => {
   let c: TestCluster;
   const opened: TestSocket[] = [];
 
   beforeAll(async () => {
     // A short heartbeat: a killed process's players stop counting online within 3 × 300 ms.
-    c = await startCluster({ processes: 3, redisUrl: redisUrl as string, env: { PRESENCE_HEARTBEAT_MS: '300' } });
+    c = await startTestCluster({ processes: 3, redisUrl: redisUrl as string, env: { PRESENCE_HEARTBEAT_MS: '300' } });
   }, 120_000);
   afterAll(async () => {
     for (const s of opened) s.terminate();

@@ -14,6 +14,7 @@ import { lastSentCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
 import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
+import { registerQaTransferRoute } from './qa-transfer';
 
 // QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
 const amount = () => z.optional(int(0));
@@ -134,6 +135,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
     return { body: { closed: await services.hub.disconnect(PlayerID, Socket, QA_DISCONNECT_CLOSE_CODE, 'qa disconnect') } };
   });
 
+  registerQaTransferRoute(router, services);
   registerChatQaRoutes(router, services);
   registerOidcQaRoutes(router, services);
 }

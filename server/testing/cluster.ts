@@ -16,7 +16,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import { ReadyPath } from '../../src/protocol';
+import { openDatabase, resolveStorage } from '../db/database';
+import type { DB } from '../db/schema';
+import { testDatabaseUrl } from './test-database';
 
 const ROOT = path.resolve(__dirname, '../..');
 /**
@@ -199,4 +203,33 @@ export async function startCluster(options: ClusterOptions): Promise<TestCluster
     throw err;
   }
   return cluster;
+}
+
+/**
+ * A cluster on the engine under test: a fresh PostgreSQL schema under the `server-pg` project
+ * (TEST_DB=postgres), else a fresh SQLite file (server/testing/test-database.ts). Each
+ * process's pool is `DATABASE_POOL_SIZE` (default 5 here: three clusters in parallel stay far
+ * below PostgreSQL's 100 connections). `stop()` also drops the schema or file.
+ */
+export async function startTestCluster(options: Omit<ClusterOptions, 'databaseUrl'>): Promise<TestCluster> {
+  const database = await testDatabaseUrl();
+  let cluster: TestCluster;
+  try {
+    cluster = await startCluster({ ...options, databaseUrl: database.url, env: { DATABASE_POOL_SIZE: '5', ...options.env } });
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+  const stop = cluster.stop.bind(cluster);
+  cluster.stop = async () => {
+    await stop();
+    await database.drop();
+  };
+  return cluster;
+}
+
+/** A connection of the test's own to the cluster's database (read what the processes wrote); destroy it after. */
+export function openClusterDatabase(cluster: TestCluster): Kysely<DB> {
+  const target = resolveStorage(cluster.databaseUrl, os.tmpdir(), {});
+  return openDatabase(target.kind === 'postgres' ? { ...target, poolSize: 2 } : target);
 }

@@ -21,6 +21,8 @@ export const QaPath = {
   Players: '/__qa/players',
   /** Set a player's item balances through the wallet (pushed to their lobby sockets). */
   Balance: '/__qa/balance',
+  /** Move an item between two players through the wallet under a caller's reference. */
+  Transfer: '/__qa/transfer',
   /** GET ?phone=…&purpose=…: the last SMS code sent to a phone. */
   Sms: '/__qa/sms',
   /** Send any frame to a player's sockets of one kind. */
