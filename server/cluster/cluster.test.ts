@@ -206,6 +206,9 @@ describe.skipIf(!redisUrl)(`three server processes on one ${testEngine()} databa
       const r = await lobby.request({ OP: Op.RelationList, Type: RelationType.Friend, Page: 1, PerPage: 50 });
       return (r.Result as Json).List.find((p: Json) => p.PlayerID === friend.id)?.Online as boolean;
     };
+    // Process 0 learns of the friend's socket on process 2 through the bus: wait for it.
+    const openedAt = Date.now();
+    while (!(await online()) && Date.now() - openedAt < 5_000) await new Promise((r) => setTimeout(r, 50));
     expect(await online()).toBe(true);
     const killedAt = Date.now();
     expect(await c.kill(2, 'SIGKILL')).toBeNull();
