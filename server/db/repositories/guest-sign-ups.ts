@@ -1,9 +1,11 @@
 import type { Db } from '../schema';
+import { ABUSE_LOG_RETENTION_MS } from './retention';
 
 /** The log of guest accounts created and the address that asked: the guest sign-up limits count it. */
 export function guestSignUpsRepository(db: Db, now: () => number) {
   return {
     async record(playerId: number, clientAddress: string): Promise<void> {
+      await db.deleteFrom('guest_sign_ups').where('created_at', '<', now() - ABUSE_LOG_RETENTION_MS).execute();
       await db.insertInto('guest_sign_ups').values({ player_id: playerId, client_address: clientAddress, created_at: now() }).execute();
     },
 

@@ -1,4 +1,5 @@
 import type { Db } from '../schema';
+import { ABUSE_LOG_RETENTION_MS } from './retention';
 
 export type SmsPurpose = 'signin' | 'bind';
 
@@ -9,6 +10,7 @@ export type SmsPurpose = 'signin' | 'bind';
 export function smsRepository(db: Db, now: () => number) {
   return {
     async issue(code: { phone: string; code: string; deviceId: string; purpose: SmsPurpose; playerId: number | null; clientAddress: string }) {
+      await db.deleteFrom('sms_codes').where('created_at', '<', now() - ABUSE_LOG_RETENTION_MS).execute();
       return db
         .insertInto('sms_codes')
         .values({
@@ -103,6 +105,7 @@ export function smsRepository(db: Db, now: () => number) {
     },
 
     async recordDelivery(message: { phone: string; code: string; purpose: SmsPurpose }): Promise<void> {
+      await db.deleteFrom('sms_outbox').where('created_at', '<', now() - ABUSE_LOG_RETENTION_MS).execute();
       await db.insertInto('sms_outbox').values({ ...message, created_at: now() }).execute();
     },
 
