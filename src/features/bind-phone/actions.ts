@@ -1,6 +1,6 @@
 import type { LobbyPost } from '@/config/lobby-http';
 import { deviceId, isCompleteCode, normalisePhoneNumber, secondsLeft } from '@/features/phone';
-import type { BindBonusResult, BindCodeVerifyResult, CodeSendResult, HttpReply } from '@/protocol';
+import { codeResendWaitResultSchema, parsePayload, type BindBonusResult, type BindCodeVerifyResult, type CodeSendResult, type HttpReply } from '@/protocol';
 import { AccountPath, BIND_BONUS_SCREEN, PhoneRules } from '@/protocol/account-rules';
 import { Code } from '@/protocol/codes';
 import { initialBindPhone, useBindPhoneStore } from './store';
@@ -46,7 +46,11 @@ export function canSendBindCode(now = Date.now()): boolean {
   return normalisePhoneNumber(phone) !== null && pending === null && secondsLeft(resendAt, now) === 0;
 }
 
-/** Sends a bind code; on Code 0 the 60-second countdown starts. */
+/**
+ * Sends a bind code; on Code 0 the 60-second countdown starts. 200301 (a code went to this
+ * number less than 60 s ago) shows the seconds left and counts them down; that code is on its
+ * way, so it may be entered.
+ */
 export async function sendBindCode(deps: BindPhoneDeps): Promise<void> {
   const now = deps.now ?? Date.now;
   const national = normalisePhoneNumber(store.getState().phone);
@@ -56,6 +60,11 @@ export async function sendBindCode(deps: BindPhoneDeps): Promise<void> {
     AccountPath.BindCodeSend,
     { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, Lang: deps.lang, DeviceID: deviceId() },
   );
+  if (reply.Code === Code.CodeResendWait) {
+    const wait = parsePayload(codeResendWaitResultSchema, reply.Result);
+    const seconds = wait.ok ? Math.min(wait.value.RetryAfter, PhoneRules.ResendSeconds) : PhoneRules.ResendSeconds;
+    store.setState({ requested: true, resendAt: now() + seconds * 1000 });
+  }
   if (reply.Code !== Code.HttpOk) return fail(deps, reply);
   store.setState({ pending: null, requested: true, resendAt: now() + PhoneRules.ResendSeconds * 1000 });
 }

@@ -137,6 +137,18 @@ describe('bind phone (綁定手機號碼)', () => {
     expect(await screen.findByTestId('bind-error-text')).toHaveTextContent('此門號已綁定5個ID');
   });
 
+  it('200301: the seconds left are shown and counted down; the code already sent may be entered', async () => {
+    post.mockResolvedValue({ Code: Code.CodeResendWait, Message: '', Result: { RetryAfter: 42 } });
+    renderHost();
+    await fillAndSend();
+    expect(await screen.findByTestId('bind-error-text')).toHaveTextContent('42');
+    fireEvent.click(within(screen.getByRole('dialog', { name: '綁定失敗' })).getByRole('button', { name: '確定' }));
+    const { requested, resendAt } = useBindPhoneStore.getState();
+    expect(requested).toBe(true);
+    expect(Math.round(((resendAt ?? 0) - Date.now()) / 1000)).toBe(42);
+    expect(screen.getByRole('button', { name: '42 秒後重發' })).toBeDisabled();
+  });
+
   it('100005 ends the session instead (expiry modal)', async () => {
     post.mockResolvedValue({ Code: Code.SessionExpired, Message: '', Result: null });
     renderHost();
