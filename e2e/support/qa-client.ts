@@ -48,6 +48,9 @@ export const qa = {
   fail: (body: { OP: number; Code: number; Message?: string; Times?: number }) =>
     call<{ ok: true }>('POST', QaPath.Fail, body),
   advanceClock: (AdvanceMs: number) => call<{ now: number }>('POST', QaPath.Clock, { AdvanceMs }),
+  /** Abuse limits (docs/qa-api.md): lower values; Enforce (default true) limits loopback too, false exempts it again. */
+  setLimits: (body: { Enforce?: boolean; CodesPerAddressPerHour?: number; CodesPerMinute?: number; GuestsPerAddressPerHour?: number; GuestsPerMinute?: number }) =>
+    call<Record<string, number | boolean>>('POST', QaPath.Limits, body),
   /** Cuts a player's sockets like a network drop (the client reconnects). */
   disconnect: (body: { PlayerID: number; Socket?: 'lobby' | 'chat' }) => call<{ closed: number }>('POST', QaPath.Disconnect, body),
   /** A site message (no speaking rules), pushed like a real one; `From` + SenderType 0 speaks as a player. */
