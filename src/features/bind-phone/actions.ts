@@ -1,6 +1,7 @@
 import type { LobbyPost } from '@/config/lobby-http';
 import { deviceId, isCompleteCode, normalisePhoneNumber, secondsLeft } from '@/features/phone';
-import { codeResendWaitResultSchema, parsePayload, type BindBonusResult, type BindCodeVerifyResult, type CodeSendResult, type HttpReply } from '@/protocol';
+import type { BindBonusResult, BindCodeVerifyResult, CodeSendResult, HttpReply } from '@/protocol';
+import { parseBindPhoneError } from '@/protocol/bind-phone-error';
 import { AccountPath, BIND_BONUS_SCREEN, PhoneRules } from '@/protocol/account-rules';
 import { Code } from '@/protocol/codes';
 import { initialBindPhone, useBindPhoneStore } from './store';
@@ -60,9 +61,10 @@ export async function sendBindCode(deps: BindPhoneDeps): Promise<void> {
     AccountPath.BindCodeSend,
     { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, Lang: deps.lang, DeviceID: deviceId() },
   );
-  if (reply.Code === Code.CodeResendWait) {
-    const wait = parsePayload(codeResendWaitResultSchema, reply.Result);
-    const seconds = wait.ok ? Math.min(wait.value.RetryAfter, PhoneRules.ResendSeconds) : PhoneRules.ResendSeconds;
+  // Bind failures arrive as account §8's envelope (100001, `bind failed:200301`, {RetryAfter}).
+  const failure = reply.Code === Code.HttpOk ? null : parseBindPhoneError(reply);
+  if (failure?.code === Code.CodeResendWait) {
+    const seconds = Math.min(failure.retryAfter ?? PhoneRules.ResendSeconds, PhoneRules.ResendSeconds);
     store.setState({ requested: true, resendAt: now() + seconds * 1000 });
   }
   if (reply.Code !== Code.HttpOk) return fail(deps, reply);

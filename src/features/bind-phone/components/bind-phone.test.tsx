@@ -138,7 +138,7 @@ describe('bind phone (綁定手機號碼)', () => {
   });
 
   it('200301: the seconds left are shown and counted down; the code already sent may be entered', async () => {
-    post.mockResolvedValue({ Code: Code.CodeResendWait, Message: '', Result: { RetryAfter: 42 } });
+    post.mockResolvedValue(bindFail(Code.CodeResendWait, { RetryAfter: 42 })); // as the lobby sends it
     renderHost();
     await fillAndSend();
     expect(await screen.findByTestId('bind-error-text')).toHaveTextContent('42');
