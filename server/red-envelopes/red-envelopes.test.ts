@@ -125,7 +125,7 @@ describe('red envelopes 12780–12830: the money rules', () => {
       ids.push(((await create(c, { Amount: 10, Quantity: 1, Title: `紅包${i}` })).Result as RedEnvelope).RedEnvelopeID);
       await s.post(QaPath.Clock, { AdvanceMs: 1000 });
     }
-    await cancel(c, ids[0]);
+    await cancel(c, ids[0] ?? 0);
     const page = (n: number, Status = 0) => ask(c.lobby, { OP: Op.RedEnvelopeList, Status, OrderBy: 1, IsDesc: true, Page: n, PerPage: 10 }, Op.RedEnvelopeListReply);
     const first = (await page(1)).Result as { List: RedEnvelope[]; Total: number };
     expect(first.Total).toBe(12);
