@@ -26,6 +26,7 @@ import type { DB } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { registerPhoneRoutes } from './http/phone-routes';
 import { registerPlayerRoutes } from './http/player-routes';
+import { registerRedEnvelopeRoutes } from './http/red-envelope-routes';
 import { registerThirdPartyRoutes } from './http/provider-sign-in';
 import { registerSocketTicketRoutes } from './http/socket-ticket-routes';
 import { Router } from './http/router';
@@ -187,6 +188,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
 
   const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*', trustProxy: options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY) });
   registerPlayerRoutes(router, services);
+  registerRedEnvelopeRoutes(router, services);
   registerPhoneRoutes(router, services);
   registerThirdPartyRoutes(router, services);
   registerSocketTicketRoutes(router, services);

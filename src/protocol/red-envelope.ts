@@ -110,5 +110,12 @@ export type RedEnvelopeRecordsResult = z.infer<typeof redEnvelopeRecordsResultSc
 export const redEnvelopeDetailResultSchema = z.object({ Envelope: redEnvelopeSchema, MyAmount: int(0) });
 export type RedEnvelopeDetailResult = z.infer<typeof redEnvelopeDetailResultSchema>;
 
+/**
+ * Body of POST /api/v1/redenvelope/receive_info/export (header api-token): the records request
+ * (PerPage up to 2,000) and the language of the column titles (zh_tw when left out).
+ */
+export const redEnvelopeExportSchema = z.extend(redEnvelopeRecordsSchema, { Lang: z.optional(z.enum(['zh_tw', 'id_id', 'vi_vn'])) });
+export type RedEnvelopeExportRequest = z.infer<typeof redEnvelopeExportSchema>;
+
 /** HTTP: the receive info of an envelope as CSV (UTF-8 with BOM), api-token header. */
 export const RedEnvelopePath = { ReceiveInfoExport: '/api/v1/redenvelope/receive_info/export' } as const;
