@@ -29,13 +29,17 @@ export async function gold(s: TestServer, playerId: number): Promise<number> {
   return (await s.services.repos.wallet.balances(playerId)).get(ItemId.Gold) ?? 0;
 }
 
-/** The sum of a player's gold ledger rows (what the balance must equal). */
-export async function ledgerSum(s: TestServer, playerId: number): Promise<number> {
-  const rows = await s.db.selectFrom('ledger').select('delta').where('player_id', '=', playerId).where('item_id', '=', ItemId.Gold).execute();
-  return rows.reduce((n, r) => n + Number(r.delta), 0);
+async function goldLedger(s: TestServer, playerId: number) {
+  const q = { playerId, itemId: ItemId.Gold, from: 0, to: Number.MAX_SAFE_INTEGER, offset: 0, limit: 100_000 };
+  return (await s.services.repos.wallet.ledger(q)).rows.reverse();
 }
 
+/** The sum of a player's gold ledger rows (what the balance must equal). */
+export async function ledgerSum(s: TestServer, playerId: number): Promise<number> {
+  return (await goldLedger(s, playerId)).reduce((n, r) => n + Number(r.delta), 0);
+}
+
+/** A player's gold ledger deltas of one source, oldest first. */
 export async function ledgerRows(s: TestServer, playerId: number, source = 'red-envelope'): Promise<number[]> {
-  const rows = await s.db.selectFrom('ledger').select('delta').where('player_id', '=', playerId).where('source', '=', source).orderBy('id').execute();
-  return rows.map((r) => Number(r.delta));
+  return (await goldLedger(s, playerId)).filter((r) => r.source === source).map((r) => Number(r.delta));
 }
