@@ -10,55 +10,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
-import { Code, ItemId, Op, RedEnvelopeMethod, type Reply } from '../src/protocol';
+import { Code, ItemId, Op, RedEnvelopeMethod } from '../src/protocol';
 import { createLobbyServer, type LobbyServer } from '../server/app';
 import { createClock } from '../server/clock';
 import { createLogger } from '../server/log';
 import { createQaPlayer } from '../server/qa/qa-players';
 import { createEnvelope } from '../server/red-envelopes/red-envelopes';
+import { connectLobby, type LobbyClient } from '../server/testing/lobby-client';
 import { testDatabaseUrl, type TestDatabaseUrl } from '../server/testing/test-database';
 import { option, positiveInt } from './support/options';
 
 const AMOUNT = 100_000;
 
-interface Client {
-  id: number;
-  ws: WebSocket;
-  replies: Reply[];
-  waiters: (() => void)[];
-}
-
-async function connect(port: number, token: string, id: number): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/lobby`);
-  const c: Client = { id, ws, replies: [], waiters: [] };
-  await new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject));
-  const init = new Promise<void>((resolve) => {
-    ws.on('message', (data: Buffer) => {
-      const frame = JSON.parse(data.toString()) as Reply;
-      if (frame.OP === Op.InitReply || frame.OP === Op.LobbyInitReply) return resolve();
-      if (frame.OP !== Op.RedEnvelopeReceiveReply) return;
-      c.replies.push(frame);
-      c.waiters.splice(0).forEach((w) => w());
-    });
-  });
-  ws.send(JSON.stringify({ OP: Op.LobbyInit, Token: token, CloseRSA: true }));
-  await init;
-  return c;
-}
-
-async function repliesOf(c: Client, n: number): Promise<Reply[]> {
-  while (c.replies.length < n) await new Promise<void>((resolve) => c.waiters.push(resolve));
-  return c.replies.splice(0, n);
-}
-
 async function engineRun(label: string, server: LobbyServer, players: number, tries: number, shares: number, rounds: number): Promise<void> {
   const { services } = server;
   const creator = await createQaPlayer(services, { Gold: AMOUNT * rounds, CanSendRedEnvelope: true });
-  const clients: Client[] = [];
+  const clients: LobbyClient[] = [];
   for (let i = 0; i < players; i++) {
     const p = await createQaPlayer(services, {});
-    clients.push(await connect(server.port, p.Token, p.PlayerID));
+    clients.push(await connectLobby(`ws://127.0.0.1:${server.port}`, p.Token, p.PlayerID, Op.RedEnvelopeReceiveReply));
   }
   let paid = 0;
   let answered = 0;
@@ -66,10 +36,10 @@ async function engineRun(label: string, server: LobbyServer, players: number, tr
   const failures: string[] = [];
   for (let r = 0; r < rounds; r++) {
     const e = await createEnvelope(services, creator.PlayerID, { Title: '搶紅包', Content: '', Amount: AMOUNT, Quantity: shares, Method: RedEnvelopeMethod.Random });
-    const frame = JSON.stringify({ OP: Op.RedEnvelopeReceive, RedEnvelopeID: e.RedEnvelopeID });
+    const frame = { OP: Op.RedEnvelopeReceive, RedEnvelopeID: e.RedEnvelopeID };
     const started = performance.now();
-    for (const c of clients) for (let t = 0; t < tries; t++) c.ws.send(frame);
-    const answers = (await Promise.all(clients.map(async (c) => (await repliesOf(c, tries)).map((reply) => ({ id: c.id, reply }))))).flat();
+    for (const c of clients) for (let t = 0; t < tries; t++) c.send(frame);
+    const answers = (await Promise.all(clients.map(async (c) => (await c.replies(tries)).map((reply) => ({ id: c.playerId, reply }))))).flat();
     elapsed += performance.now() - started;
     const ok = answers.filter((a) => a.reply.Code === Code.Ok);
     const sum = ok.reduce((n, a) => n + (a.reply.Result as { Amount: number }).Amount, 0);
@@ -79,12 +49,12 @@ async function engineRun(label: string, server: LobbyServer, players: number, tr
     paid += ok.length;
     answered += answers.length;
   }
-  for (const id of [creator.PlayerID, ...clients.map((c) => c.id)]) {
+  for (const id of [creator.PlayerID, ...clients.map((c) => c.playerId)]) {
     const balance = (await services.repos.wallet.balances(id)).get(ItemId.Gold) ?? 0;
     const { rows } = await services.repos.wallet.ledger({ playerId: id, itemId: ItemId.Gold, from: 0, to: Number.MAX_SAFE_INTEGER, offset: 0, limit: 100_000 });
     if (rows.reduce((n, row) => n + Number(row.delta), 0) !== balance) failures.push(`player ${id}: balance ${balance} ≠ ledger`);
   }
-  for (const c of clients) c.ws.terminate();
+  for (const c of clients) c.close();
   const secs = elapsed / 1000;
   console.log(
     `  ${label.padEnd(10)} ${String(paid).padStart(6)} paid ${String(answered).padStart(7)} answered in ${secs.toFixed(2)} s: ` +
