@@ -136,3 +136,24 @@ describe('red envelopes 12780–12830: the money rules', () => {
     expect((await c.lobby.next()).Code).toBe(Code.MalformedFrame);
   });
 });
+
+describe('red envelope expiry sweep', () => {
+  it('each process refunds expired envelopes nobody touches, on its timer', async () => {
+    const s = await startTestServer({ envelopeSweepMs: 50 });
+    try {
+      const c = await makePlayer(s, { Gold: 100, CanSendRedEnvelope: true });
+      const created = await ask(c.lobby, { OP: Op.RedEnvelopeCreate, Title: '紅包', Content: '', Amount: 100, Quantity: 4, Method: 1 }, Op.RedEnvelopeCreateReply);
+      const id = (created.Result as RedEnvelope).RedEnvelopeID;
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await gold(s, c.id)).toBe(0);
+      s.clock.advance(RedEnvelopeLimits.LifetimeMs);
+      const deadline = Date.now() + 5000;
+      while ((await gold(s, c.id)) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await gold(s, c.id)).toBe(100);
+      expect(await ledgerRows(s, c.id)).toEqual([-100, 100]);
+      expect((await s.services.repos.redEnvelopes.find(id))?.status).toBe(RedEnvelopeStatus.Expired);
+    } finally {
+      await s.cleanup();
+    }
+  });
+});
