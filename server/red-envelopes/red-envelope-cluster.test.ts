@@ -68,7 +68,8 @@ describe.skipIf(!redisUrl)(`red envelope receives over three processes, one ${te
     expect(paid).toHaveLength(SHARES);
     expect(new Set(paid.map((a) => a.id)).size).toBe(SHARES);
     expect(paid.reduce((n, a) => n + (a.reply.Result as { Amount: number }).Amount, 0)).toBe(AMOUNT);
-    expect(answers.every((a) => [Code.Ok, Code.RedEnvelopeAllClaimed, Code.RedEnvelopeAlreadyReceived].includes(a.reply.Code as 200))).toBe(true);
+    const allowed = new Set<number>([Code.Ok, Code.RedEnvelopeAllClaimed, Code.RedEnvelopeAlreadyReceived]);
+    expect(answers.filter((a) => !allowed.has(a.reply.Code))).toEqual([]);
     let received = 0;
     for (const id of [creator.PlayerID, ...receivers.map((r) => r.playerId)]) {
       const balance = await goldOf(id);

@@ -4,7 +4,7 @@
  * dropped).
  */
 import WebSocket from 'ws';
-import { Op, type Reply } from '../../src/protocol';
+import { Code, Op, type Reply } from '../../src/protocol';
 
 export interface LobbyClient {
   playerId: number;
@@ -23,7 +23,7 @@ export async function connectLobby(wsBase: string, token: string, playerId: numb
   const init = new Promise<void>((resolve, reject) => {
     ws.on('message', (data: Buffer) => {
       const frame = JSON.parse(data.toString()) as Reply;
-      if (frame.OP === Op.LobbyInitReply) return frame.Code === 200 ? resolve() : reject(new Error(`lobby init: ${JSON.stringify(frame)}`));
+      if (frame.OP === Op.LobbyInitReply) return frame.Code === Code.Ok ? resolve() : reject(new Error(`lobby init: ${JSON.stringify(frame)}`));
       if (frame.OP !== replyOp) return;
       queue.push(frame);
       const w = wake;
