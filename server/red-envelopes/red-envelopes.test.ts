@@ -78,6 +78,12 @@ describe('red envelopes 12780–12830: the money rules', () => {
     await balanced(a, b, c, d);
   });
 
+  it('the demo data lets the club leader 王大明 send, and nobody else', async () => {
+    const seeded = await s.db.selectFrom('players').select(['id', 'name']).where('site_id', '=', 'demo').execute();
+    expect(seeded.length).toBeGreaterThan(1);
+    for (const p of seeded) expect([p.name, await s.services.repos.redEnvelopes.canSend(p.id)]).toEqual([p.name, p.name === '王大明']);
+  });
+
   it('100013 for an unknown envelope', async () => {
     const a = await makePlayer(s);
     expect(await receive(a, 999_999)).toMatchObject({ Code: Code.PlayerNotFound });
