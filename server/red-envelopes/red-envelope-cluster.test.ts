@@ -79,4 +79,25 @@ describe.skipIf(!redisUrl)(`red envelope receives over three processes, one ${te
     expect(received).toBe(AMOUNT);
     expect(await goldOf(creator.PlayerID)).toBe(0);
   }, 180_000);
+
+  it('a cancel on one process racing receives on all three pays each coin once: receives + refund = amount', async () => {
+    const creator = await qaPlayer(1, { Gold: 5000, CanSendRedEnvelope: true });
+    const creates = await connectLobby(c.nodes[1]!.wsUrl, creator.Token, creator.PlayerID, Op.RedEnvelopeCreateReply);
+    const cancels = await connectLobby(c.nodes[2]!.wsUrl, creator.Token, creator.PlayerID, Op.RedEnvelopeCancelReply);
+    clients.push(creates, cancels);
+    creates.send({ OP: Op.RedEnvelopeCreate, Title: '搶紅包', Content: '', Amount: 5000, Quantity: 50, Method: 1 });
+    const id = ((await creates.replies(1))[0]!.Result as RedEnvelope).RedEnvelopeID;
+    const receivers = clients.slice(1, 81);
+    for (const r of receivers) r.send({ OP: Op.RedEnvelopeReceive, RedEnvelopeID: id });
+    cancels.send({ OP: Op.RedEnvelopeCancel, RedEnvelopeID: id });
+    const [answers, [cancelled]] = await Promise.all([Promise.all(receivers.map(async (r) => (await r.replies(1))[0]!)), cancels.replies(1)]);
+    const refund = (cancelled!.Result as RedEnvelope).RefundAmount;
+    const paid = answers.filter((a) => a.Code === Code.Ok);
+    expect(paid.length).toBeLessThanOrEqual(50);
+    const allowed = new Set<number>([Code.Ok, Code.RedEnvelopeExpired, Code.RedEnvelopeAllClaimed]);
+    expect(answers.filter((a) => !allowed.has(a.Code))).toEqual([]);
+    expect(paid.reduce((n, a) => n + (a.Result as { Amount: number }).Amount, 0) + refund).toBe(5000);
+    expect(await goldOf(creator.PlayerID)).toBe(refund);
+    for (const id of [creator.PlayerID, ...receivers.map((r) => r.playerId)]) expect(await goldOf(id)).toBe(await ledgerOf(id));
+  }, 120_000);
 });
