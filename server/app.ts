@@ -26,6 +26,7 @@ import type { DB } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { registerPhoneRoutes } from './http/phone-routes';
 import { registerPlayerRoutes } from './http/player-routes';
+import { registerRedEnvelopeRoutes } from './http/red-envelope-routes';
 import { registerThirdPartyRoutes } from './http/provider-sign-in';
 import { registerSocketTicketRoutes } from './http/socket-ticket-routes';
 import { Router } from './http/router';
@@ -35,6 +36,7 @@ import { identityStore } from './oidc/identities';
 import { createIdentityProvider } from './oidc/identity-provider';
 import { createThirdPartyAuth } from './oidc/third-party-auth';
 import { registerQaRoutes } from './qa/qa-routes';
+import { sweepExpiredEnvelopes } from './red-envelopes/red-envelopes';
 import type { Services } from './services';
 import { createOutboxSmsSender } from './sms/sms-sender';
 import { createWalletService } from './wallet';
@@ -84,6 +86,8 @@ export interface LobbyServerOptions {
   heartbeatMs?: number;
   /** Graceful shutdown: how long in-flight work may take before sockets are cut (10 s). */
   drainMs?: number;
+  /** How often this process refunds expired red envelopes nobody touched (60 s). */
+  envelopeSweepMs?: number;
 }
 
 export interface LobbyServer {
@@ -187,6 +191,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
 
   const router = new Router({ log, corsOrigins: options.corsOrigins ?? '*', trustProxy: options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY) });
   registerPlayerRoutes(router, services);
+  registerRedEnvelopeRoutes(router, services);
   registerPhoneRoutes(router, services);
   registerThirdPartyRoutes(router, services);
   registerSocketTicketRoutes(router, services);
@@ -236,6 +241,13 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   identityProvider?.start(`http://localhost:${port}`);
 
   let closing: Promise<void> | undefined;
+  // Red envelopes past their 24 h are refunded on access; this sweep refunds the untouched ones
+  // (every process runs it: closing an envelope is one conditional UPDATE, so only one pays).
+  const envelopeSweep = setInterval(() => {
+    if (closing) return;
+    void sweepExpiredEnvelopes(services).catch((err: unknown) => log.warn('red envelope sweep failed', { err: String(err) }));
+  }, options.envelopeSweepMs ?? 60_000);
+  envelopeSweep.unref();
   const drainMs = options.drainMs ?? 10_000;
   return {
     url: `http://localhost:${port}`,
@@ -245,6 +257,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     handlers,
     services,
     close() {
+      clearInterval(envelopeSweep);
       closing ??= (async () => {
         await sockets.close();
         await new Promise<void>((resolve) => {
@@ -257,6 +270,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
       return closing;
     },
     shutdown() {
+      clearInterval(envelopeSweep);
       closing ??= (async () => {
         shuttingDown = true;
         const httpDone = new Promise<void>((resolve) => server.close(() => resolve()));

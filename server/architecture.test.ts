@@ -52,9 +52,10 @@ describe('server architecture', () => {
       .map(rel)
       .filter((f) => !f.startsWith('db/migrations/') && f !== 'db/schema.ts');
     expect(writers.sort()).toEqual(['db/repositories/wallet.ts', 'wallet/apply.ts']);
-    // applyInTransaction joins a caller's transaction: account creation and the seed only.
+    // applyInTransaction joins a caller's transaction: account creation, the seed, and red
+    // envelopes (a receive's amount is the share taken under the envelope's lock, same commit).
     const joiners = files.filter((f) => /\bapplyInTransaction\(/.test(code(f))).map(rel).sort();
-    expect(joiners).toEqual(['db/seed.ts', 'players/accounts.ts', 'wallet/apply.ts', 'wallet/wallet-service.ts']);
+    expect(joiners).toEqual(['db/seed.ts', 'players/accounts.ts', 'red-envelopes/red-envelopes.ts', 'wallet/apply.ts', 'wallet/wallet-service.ts']);
   });
 
   it('has no import cycle', () => {

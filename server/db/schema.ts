@@ -255,6 +255,40 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** A red envelope (008): totals and the claim counter; amounts in gold. */
+export interface RedEnvelopesTable {
+  id: Generated<number>;
+  creator_id: number;
+  client_id: string;
+  title: string;
+  content: string;
+  amount: number;
+  quantity: number;
+  method: number;
+  /** RedEnvelopeStatus: 1 open, 2 all claimed, 3 cancelled, 4 expired. */
+  status: number;
+  claimed: Generated<number>;
+  claimed_amount: Generated<number>;
+  refund_amount: Generated<number>;
+  created_at: number;
+  expires_at: number;
+}
+
+/** One share of an envelope, split at creation; player and time set when received. */
+export interface RedEnvelopeSharesTable {
+  envelope_id: number;
+  seq: number;
+  amount: number;
+  player_id: number | null;
+  claimed_at: number | null;
+}
+
+/** Players allowed to create red envelopes. */
+export interface RedEnvelopeSendersTable {
+  player_id: number;
+  granted_at: number;
+}
+
 export interface DB {
   players: PlayersTable;
   player_identities: PlayerIdentitiesTable;
@@ -281,6 +315,9 @@ export interface DB {
   chat_mutes: ChatMutesTable;
   chat_private_rooms: ChatPrivateRoomsTable;
   wallet_refs: WalletRefsTable;
+  red_envelopes: RedEnvelopesTable;
+  red_envelope_shares: RedEnvelopeSharesTable;
+  red_envelope_senders: RedEnvelopeSendersTable;
 }
 
 /** A database handle or an open transaction: repositories accept either. */

@@ -21,6 +21,9 @@ export const SEED_PLAYERS: SeedPlayer[] = [
   { key: 'newbie', name: '阿福', vipLevel: 1, level: 3, information: '', items: { [ItemId.Gold]: 20_000 } },
 ];
 
+/** Demo players allowed to create red envelopes (the server permission; everyone else is not). */
+export const SEED_RED_ENVELOPE_SENDERS = ['leader'];
+
 export const SEED_CLUB = {
   name: '皇家俱樂部',
   leader: 'leader',

@@ -16,6 +16,7 @@ import {
   SEED_GAMES,
   SEED_PLAYERS,
   SEED_PUBLIC_CHAT,
+  SEED_RED_ENVELOPE_SENDERS,
 } from './seed-data';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
       }
     }
     const id = (key: string) => ids.get(key) ?? 0;
+    for (const key of SEED_RED_ENVELOPE_SENDERS) await repos.redEnvelopes.setCanSend(id(key), true, t);
 
     const club = await repos.clubs.create({ name: SEED_CLUB.name, leaderId: id(SEED_CLUB.leader), chatEnabled: true });
     await repos.clubs.addMember(club.id, id(SEED_CLUB.leader), ClubRole.Leader);

@@ -10,6 +10,8 @@ import { ReplyError } from '../errors';
 export interface HttpResult {
   status?: number;
   body: unknown;
+  /** A file instead of the JSON body (the CSV exports). */
+  file?: { contentType: string; fileName: string; data: Buffer };
 }
 
 /** HTTP 200, Code 0, the result. */

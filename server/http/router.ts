@@ -112,6 +112,16 @@ export class Router {
 }
 
 function send(res: ServerResponse, result: HttpResult): void {
+  if (result.file) {
+    res.writeHead(result.status ?? 200, {
+      'Content-Type': result.file.contentType,
+      'Content-Length': result.file.data.length,
+      'Content-Disposition': `attachment; filename="${result.file.fileName}"`,
+      'Cache-Control': 'no-store',
+    });
+    res.end(result.file.data);
+    return;
+  }
   const json = JSON.stringify(result.body);
   res.writeHead(result.status ?? 200, {
     'Content-Type': 'application/json; charset=utf-8',

@@ -21,6 +21,8 @@ export interface QaPlayerRequest {
   phone?: string;
   ClubID?: number;
   TPType?: number;
+  /** Grants the red envelope send permission (default: not granted). */
+  CanSendRedEnvelope?: boolean;
 }
 
 /** Item id → amount from the Gold / Gems / Points shorthands and Items (which win). */
@@ -48,6 +50,7 @@ export async function createQaPlayer(services: Services, p: QaPlayerRequest): Pr
     identities: p.phone ? { [PHONE_TPID_TYPE]: p.phone } : {},
   });
   if (p.ClubID !== undefined) await repos.clubs.addMember(p.ClubID, playerId);
+  if (p.CanSendRedEnvelope) await repos.redEnvelopes.setCanSend(playerId, true, services.clock.now());
   const token = await services.sessions.issue(playerId, provider);
   return { PlayerID: playerId, Token: token };
 }

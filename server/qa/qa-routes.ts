@@ -34,6 +34,8 @@ const createPlayerSchema = z.object({
   Phone: z.optional(str(0, 16)),
   ClubID: z.optional(int(1)),
   TPType: z.optional(int()),
+  /** The red envelope send permission (default false). */
+  CanSendRedEnvelope: z.optional(z.boolean()),
 });
 
 const balanceSchema = z.object({

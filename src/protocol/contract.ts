@@ -10,6 +10,7 @@ import * as account from './account';
 import * as chat from './chat';
 import * as lists from './lists';
 import * as player from './player';
+import * as redEnvelope from './red-envelope';
 import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
 import { parsePayload, type ParseOutcome } from './schema';
@@ -51,6 +52,13 @@ export const contract = {
     chat.chatAnnouncementHistoryResultSchema,
   ),
   [Op.ChatTopAnnouncement]: entry(chat.chatTopAnnouncementRequestSchema, Op.ChatTopAnnouncementReply, chat.chatTopAnnouncementResultSchema),
+  // --- red envelopes (issue 10) ---
+  [Op.RedEnvelopeCreate]: entry(redEnvelope.redEnvelopeCreateSchema, Op.RedEnvelopeCreateReply, redEnvelope.redEnvelopeCreateResultSchema),
+  [Op.RedEnvelopeReceive]: entry(redEnvelope.redEnvelopeIdSchema, Op.RedEnvelopeReceiveReply, redEnvelope.redEnvelopeReceiveResultSchema),
+  [Op.RedEnvelopeCancel]: entry(redEnvelope.redEnvelopeIdSchema, Op.RedEnvelopeCancelReply, redEnvelope.redEnvelopeCancelResultSchema),
+  [Op.RedEnvelopeList]: entry(redEnvelope.redEnvelopeListSchema, Op.RedEnvelopeListReply, redEnvelope.redEnvelopeListResultSchema),
+  [Op.RedEnvelopeRecords]: entry(redEnvelope.redEnvelopeRecordsSchema, Op.RedEnvelopeRecordsReply, redEnvelope.redEnvelopeRecordsResultSchema),
+  [Op.RedEnvelopeDetail]: entry(redEnvelope.redEnvelopeIdSchema, Op.RedEnvelopeDetailReply, redEnvelope.redEnvelopeDetailResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */

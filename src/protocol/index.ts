@@ -7,4 +7,5 @@ export * from './lists';
 export * from './account';
 export * from './http-paths';
 export * from './contract';
+export * from './red-envelope';
 export { parsePayload, type ParseOutcome } from './schema';

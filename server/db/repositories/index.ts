@@ -13,6 +13,7 @@ import { oidcIdentitiesRepository } from './oidc-identities';
 import { phoneRepository } from './phone';
 import { playerListsRepository } from './player-lists';
 import { playersRepository } from './players';
+import { redEnvelopesRepository } from './red-envelopes';
 import { relationshipsRepository } from './relationships';
 import { smsRepository } from './sms';
 import { socketTicketsRepository } from './socket-tickets';
@@ -45,6 +46,7 @@ export function repositories(db: Db, now: () => number) {
     oidcIdentities: oidcIdentitiesRepository(db, now),
     socketTickets: socketTicketsRepository(db),
     locks: locksRepository(db),
+    redEnvelopes: redEnvelopesRepository(db),
   };
 }
 

@@ -5,6 +5,7 @@ import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
+import { registerRedEnvelopeHandlers } from './red-envelopes';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
 
@@ -18,4 +19,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerChatHistoryHandlers(registry);
   registerChatRoomHandlers(registry);
   registerPlayerListHandlers(registry);
+  registerRedEnvelopeHandlers(registry);
 }

@@ -228,6 +228,134 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12780": (() => {
+    const c0 = util.codePointLength;
+    const c1 = new Set([1,2]);
+    const c2 = /^[A-Za-z0-9._@-]{1,64}$/;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Title"];
+      if (typeof v0 !== "string") return INVALID;
+      const v1 = typeof v0 === "string" && v0.length >= 1 && v0.length < 2 ? c0(v0) : v0.length;
+      if (v1 < 1) return INVALID;
+      const v2 = typeof v0 === "string" && v0.length > 20 ? c0(v0) : v0.length;
+      if (v2 > 20) return INVALID;
+      const v3 = input["Content"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = typeof v3 === "string" && v3.length >= 0 && v3.length < 0 ? c0(v3) : v3.length;
+      if (v4 < 0) return INVALID;
+      const v5 = typeof v3 === "string" && v3.length > 100 ? c0(v3) : v3.length;
+      if (v5 > 100) return INVALID;
+      const v6 = input["Amount"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 1) return INVALID;
+      if (v6 > 1000000000000) return INVALID;
+      const v7 = input["Quantity"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      if (!Number.isSafeInteger(v7)) return INVALID;
+      if (v7 < 1) return INVALID;
+      if (v7 > 200) return INVALID;
+      const v8 = input["Method"];
+      if (!c1.has(v8)) return INVALID;
+      const v9 = input["ClientID"];
+      let v10 = (() => {
+        let v11;
+        if (v9 !== undefined) {
+          if (typeof v9 !== "string") return INVALID;
+          c2.lastIndex = 0;
+          if (!c2.test(v9)) return INVALID;
+          v11 = v9;
+        }
+        return v11;
+      })();
+      if (v10 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v10 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "12790": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RedEnvelopeID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      return true;
+      }
+  })(),
+  "12800": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RedEnvelopeID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      return true;
+      }
+  })(),
+  "12810": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Status"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 0) return INVALID;
+      if (v0 > 4) return INVALID;
+      const v1 = input["OrderBy"];
+      if (v1 !== 1) return INVALID;
+      const v2 = input["IsDesc"];
+      if (typeof v2 !== "boolean") return INVALID;
+      const v3 = input["Page"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 1) return INVALID;
+      if (v3 > 100000) return INVALID;
+      const v4 = input["PerPage"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      if (v4 < 1) return INVALID;
+      if (v4 > 10) return INVALID;
+      return true;
+      }
+  })(),
+  "12820": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RedEnvelopeID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["OrderBy"];
+      if (!c0.has(v1)) return INVALID;
+      const v2 = input["IsDesc"];
+      if (typeof v2 !== "boolean") return INVALID;
+      const v3 = input["Page"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 1) return INVALID;
+      if (v3 > 100000) return INVALID;
+      const v4 = input["PerPage"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      if (v4 < 1) return INVALID;
+      if (v4 > 2000) return INVALID;
+      return true;
+      }
+  })(),
+  "12830": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RedEnvelopeID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      return true;
+      }
+  })(),
   "13010": (() => {
     const c0 = util.codePointLength;
     return (input) => {

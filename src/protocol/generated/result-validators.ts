@@ -245,6 +245,286 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12781": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RedEnvelopeID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["CreatorID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["CreatorName"];
+      if (typeof v2 !== "string") return INVALID;
+      const v3 = input["Title"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = input["Content"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = input["Amount"];
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+      if (!Number.isSafeInteger(v5)) return INVALID;
+      if (v5 < 1) return INVALID;
+      const v6 = input["Quantity"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 1) return INVALID;
+      const v7 = input["Method"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      if (!Number.isSafeInteger(v7)) return INVALID;
+      const v8 = input["Status"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["ReceivedCount"];
+      if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+      if (!Number.isSafeInteger(v9)) return INVALID;
+      if (v9 < 0) return INVALID;
+      const v10 = input["ReceivedAmount"];
+      if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+      if (!Number.isSafeInteger(v10)) return INVALID;
+      if (v10 < 0) return INVALID;
+      const v11 = input["RefundAmount"];
+      if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+      if (!Number.isSafeInteger(v11)) return INVALID;
+      if (v11 < 0) return INVALID;
+      const v12 = input["CreateTime"];
+      if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+      if (!Number.isSafeInteger(v12)) return INVALID;
+      if (v12 < 0) return INVALID;
+      const v13 = input["ExpireTime"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      if (v13 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12791": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RedEnvelopeID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Amount"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["Gold"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12801": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RedEnvelopeID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["CreatorID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["CreatorName"];
+      if (typeof v2 !== "string") return INVALID;
+      const v3 = input["Title"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = input["Content"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = input["Amount"];
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+      if (!Number.isSafeInteger(v5)) return INVALID;
+      if (v5 < 1) return INVALID;
+      const v6 = input["Quantity"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 1) return INVALID;
+      const v7 = input["Method"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      if (!Number.isSafeInteger(v7)) return INVALID;
+      const v8 = input["Status"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["ReceivedCount"];
+      if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+      if (!Number.isSafeInteger(v9)) return INVALID;
+      if (v9 < 0) return INVALID;
+      const v10 = input["ReceivedAmount"];
+      if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+      if (!Number.isSafeInteger(v10)) return INVALID;
+      if (v10 < 0) return INVALID;
+      const v11 = input["RefundAmount"];
+      if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+      if (!Number.isSafeInteger(v11)) return INVALID;
+      if (v11 < 0) return INVALID;
+      const v12 = input["CreateTime"];
+      if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+      if (!Number.isSafeInteger(v12)) return INVALID;
+      if (v12 < 0) return INVALID;
+      const v13 = input["ExpireTime"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      if (v13 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12811": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["List"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["RedEnvelopeID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["CreatorID"];
+        if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+        if (!Number.isSafeInteger(v4)) return INVALID;
+        if (v4 < 1) return INVALID;
+        const v5 = v2["CreatorName"];
+        if (typeof v5 !== "string") return INVALID;
+        const v6 = v2["Title"];
+        if (typeof v6 !== "string") return INVALID;
+        const v7 = v2["Content"];
+        if (typeof v7 !== "string") return INVALID;
+        const v8 = v2["Amount"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        if (!Number.isSafeInteger(v8)) return INVALID;
+        if (v8 < 1) return INVALID;
+        const v9 = v2["Quantity"];
+        if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+        if (!Number.isSafeInteger(v9)) return INVALID;
+        if (v9 < 1) return INVALID;
+        const v10 = v2["Method"];
+        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+        if (!Number.isSafeInteger(v10)) return INVALID;
+        const v11 = v2["Status"];
+        if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+        if (!Number.isSafeInteger(v11)) return INVALID;
+        const v12 = v2["ReceivedCount"];
+        if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+        if (!Number.isSafeInteger(v12)) return INVALID;
+        if (v12 < 0) return INVALID;
+        const v13 = v2["ReceivedAmount"];
+        if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+        if (!Number.isSafeInteger(v13)) return INVALID;
+        if (v13 < 0) return INVALID;
+        const v14 = v2["RefundAmount"];
+        if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+        if (!Number.isSafeInteger(v14)) return INVALID;
+        if (v14 < 0) return INVALID;
+        const v15 = v2["CreateTime"];
+        if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+        if (!Number.isSafeInteger(v15)) return INVALID;
+        if (v15 < 0) return INVALID;
+        const v16 = v2["ExpireTime"];
+        if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+        if (!Number.isSafeInteger(v16)) return INVALID;
+        if (v16 < 0) return INVALID;
+      }
+      const v18 = input["Total"];
+      if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+      if (!Number.isSafeInteger(v18)) return INVALID;
+      if (v18 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12821": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["ReceiveInfo"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["PlayerID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Name"];
+        if (typeof v4 !== "string") return INVALID;
+        const v5 = v2["Amount"];
+        if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+        if (!Number.isSafeInteger(v5)) return INVALID;
+        if (v5 < 1) return INVALID;
+        const v6 = v2["ReceiveTime"];
+        if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+        if (!Number.isSafeInteger(v6)) return INVALID;
+        if (v6 < 0) return INVALID;
+      }
+      const v8 = input["Total"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      if (v8 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12831": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Envelope"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["RedEnvelopeID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = v0["CreatorID"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 1) return INVALID;
+      const v3 = v0["CreatorName"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = v0["Title"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = v0["Content"];
+      if (typeof v5 !== "string") return INVALID;
+      const v6 = v0["Amount"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 1) return INVALID;
+      const v7 = v0["Quantity"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      if (!Number.isSafeInteger(v7)) return INVALID;
+      if (v7 < 1) return INVALID;
+      const v8 = v0["Method"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = v0["Status"];
+      if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+      if (!Number.isSafeInteger(v9)) return INVALID;
+      const v10 = v0["ReceivedCount"];
+      if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+      if (!Number.isSafeInteger(v10)) return INVALID;
+      if (v10 < 0) return INVALID;
+      const v11 = v0["ReceivedAmount"];
+      if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+      if (!Number.isSafeInteger(v11)) return INVALID;
+      if (v11 < 0) return INVALID;
+      const v12 = v0["RefundAmount"];
+      if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+      if (!Number.isSafeInteger(v12)) return INVALID;
+      if (v12 < 0) return INVALID;
+      const v13 = v0["CreateTime"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      if (v13 < 0) return INVALID;
+      const v14 = v0["ExpireTime"];
+      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+      if (!Number.isSafeInteger(v14)) return INVALID;
+      if (v14 < 0) return INVALID;
+      const v16 = input["MyAmount"];
+      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+      if (!Number.isSafeInteger(v16)) return INVALID;
+      if (v16 < 0) return INVALID;
+      return true;
+      }
+  })(),
   "13011": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
