@@ -9,6 +9,7 @@ import { Op } from './ops';
 import * as account from './account';
 import * as chat from './chat';
 import * as lists from './lists';
+import * as live from './live';
 import * as player from './player';
 import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
@@ -51,11 +52,22 @@ export const contract = {
     chat.chatAnnouncementHistoryResultSchema,
   ),
   [Op.ChatTopAnnouncement]: entry(chat.chatTopAnnouncementRequestSchema, Op.ChatTopAnnouncementReply, chat.chatTopAnnouncementResultSchema),
+  // --- live rooms and live chat (issue 10) ---
+  [Op.LiveRoomList]: entry(live.liveRoomListRequestSchema, Op.LiveRoomListReply, live.liveRoomListResultSchema),
+  [Op.LiveDefaultRoom]: entry(live.liveDefaultRoomRequestSchema, Op.LiveDefaultRoomReply, live.liveDefaultRoomResultSchema),
+  [Op.LiveJoin]: entry(live.liveJoinRequestSchema, Op.LiveJoinReply, live.liveJoinResultSchema),
+  [Op.LiveLeave]: entry(live.liveLeaveRequestSchema, Op.LiveLeaveReply, live.liveLeaveResultSchema),
+  [Op.LiveOnlineCount]: entry(live.liveOnlineCountRequestSchema, Op.LiveOnlineCountReply, live.liveOnlineCountResultSchema),
+  [Op.LiveChatSend]: entry(live.liveChatSendSchema, Op.LiveChatPush, chat.chatMessageSchema),
+  [Op.LiveHistory]: entry(live.liveHistoryRequestSchema, Op.LiveHistoryReply, live.liveHistoryResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */
 export const pushes = {
   [Op.ChatAnnouncementPush]: chat.chatMessageSchema,
+  // --- live rooms (issue 10) ---
+  [Op.LiveEnterPush]: live.liveEnterPushSchema,
+  [Op.LiveRoomTotalPush]: live.liveRoomTotalPushSchema,
 } as const;
 
 type Contract = typeof contract;

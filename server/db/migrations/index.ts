@@ -10,6 +10,7 @@ import * as walletRefs from './004-wallet-refs';
 import * as chatClientId from './005-chat-client-id';
 import * as abuseLimits from './006-abuse-limits';
 import * as socketTickets from './007-socket-tickets';
+import * as liveRooms from './009-live-rooms';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-chat-client-id': chatClientId,
   '006-abuse-limits': abuseLimits,
   '007-socket-tickets': socketTickets,
+  '009-live-rooms': liveRooms,
 };

@@ -3,6 +3,7 @@ import { registerChatHistoryHandlers } from './chat-history';
 import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
+import { registerLiveHandlers } from './live';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerUserInfoHandlers } from './user-info';
@@ -18,4 +19,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerChatHistoryHandlers(registry);
   registerChatRoomHandlers(registry);
   registerPlayerListHandlers(registry);
+  registerLiveHandlers(registry);
 }

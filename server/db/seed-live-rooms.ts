@@ -1,0 +1,31 @@
+/**
+ * Demo live rooms (issue 10): two open rooms for the live brands and sites of chat spec §9,
+ * both playing the looping demo stream the web app serves from public/live/ (8 s, 480×270,
+ * H.264 + AAC, made with ffmpeg: docs/decisions.md "issue10-live").
+ */
+import type { Repositories } from './repositories';
+
+/** Where the demo stream is served (Next public/): same origin as the page that plays it. */
+export const DEMO_STREAM_URL = '/live/demo-stream.mp4';
+
+/** Chat spec §9: live brands and live sites. */
+export const LIVE_BRANDS = ['bj188', 'crab', 'lion'] as const;
+export const LIVE_SITES = ['dbj', 'qbj', 'bj188', 'qjwl', 'jwl77'] as const;
+
+export const SEED_LIVE_ROOMS = [
+  { id: 1, title: '蟹蟹直播間', anchor_name: '小蟹主播', sort_order: 1 },
+  { id: 2, title: '獅王夜場', anchor_name: '獅子主播', sort_order: 2 },
+] as const;
+
+/** Creates the demo rooms that are missing (idempotent: run at every start, by every process). */
+export async function seedLiveRooms(repos: Repositories): Promise<void> {
+  for (const room of SEED_LIVE_ROOMS) {
+    await repos.liveRooms.insertIfAbsent({
+      ...room,
+      stream_url: DEMO_STREAM_URL,
+      is_open: 1,
+      brands: LIVE_BRANDS.join(','),
+      sites: LIVE_SITES.join(','),
+    });
+  }
+}
