@@ -1,16 +1,13 @@
 /**
- * Demo live rooms (issue 10): two open rooms for the live brands and sites of chat spec §9,
- * both playing the looping demo stream the web app serves from public/live/ (8 s, 480×270,
+ * Demo live rooms (issue 10): two open rooms (which brands and sites show the live entry,
+ * chat spec §9, is the web app's brand configuration: the rooms are the same for all), both
+ * playing the looping demo stream the web app serves from public/live/ (8 s, 480×270,
  * H.264 + AAC, made with ffmpeg: docs/decisions.md "issue10-live").
  */
 import type { Repositories } from './repositories';
 
 /** Where the demo stream is served (Next public/): same origin as the page that plays it. */
 export const DEMO_STREAM_URL = '/live/demo-stream.mp4';
-
-/** Chat spec §9: live brands and live sites. */
-export const LIVE_BRANDS = ['bj188', 'crab', 'lion'] as const;
-export const LIVE_SITES = ['dbj', 'qbj', 'bj188', 'qjwl', 'jwl77'] as const;
 
 export const SEED_LIVE_ROOMS = [
   { id: 1, title: '蟹蟹直播間', anchor_name: '小蟹主播', sort_order: 1 },
@@ -24,8 +21,6 @@ export async function seedLiveRooms(repos: Repositories): Promise<void> {
       ...room,
       stream_url: DEMO_STREAM_URL,
       is_open: 1,
-      brands: LIVE_BRANDS.join(','),
-      sites: LIVE_SITES.join(','),
     });
   }
 }

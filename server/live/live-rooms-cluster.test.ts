@@ -40,7 +40,7 @@ describe('live rooms across processes', () => {
     expect(result(await waitFor(onB.chat, Op.LiveJoinReply)).RoomInfo.TotalPlayerInRoom).toBe(2);
     const heard = await drain(onA.chat, 200);
     expect(heard.map((f) => f.OP)).toEqual([Op.LiveEnterPush, Op.LiveRoomTotalPush]);
-    expect(result(heard[1])).toEqual({ RoomID: ROOM, TotalPlayerInRoom: 2 });
+    expect(result(heard[1]!)).toEqual({ RoomID: ROOM, TotalPlayerInRoom: 2 });
     await drain(onB.chat);
 
     // Either process answers the same count and page.

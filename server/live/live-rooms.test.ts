@@ -12,13 +12,11 @@ import { DEMO_STREAM_URL, SEED_LIVE_ROOMS } from '../db/seed-live-rooms';
 const ROOM = SEED_LIVE_ROOMS[0].id;
 const OTHER_ROOM = SEED_LIVE_ROOMS[1].id;
 
-/** Joins and returns [30171 to the joiner, 30121 reply]. */
+/** Joins and returns the 30121 reply (the 30171 the joiner hears before it is dropped). */
 async function join(p: ChatPlayer, roomId: number): Promise<Reply> {
   p.chat.send({ OP: Op.LiveJoin, RoomID: roomId });
   return waitFor(p.chat, Op.LiveJoinReply);
 }
-
-const ops = (frames: Reply[]) => frames.map((f) => f.OP);
 
 describe('live rooms', () => {
   let s: TestServer;
@@ -101,7 +99,7 @@ describe('live rooms', () => {
     const players: ChatPlayer[] = [];
     for (let i = 0; i < 52; i++) players.push(await chatPlayer(s, { Name: `p${i}` }));
     for (const p of players) await join(p, ROOM);
-    const asker = players[0];
+    const asker = players[0]!;
     await drain(asker.chat);
     const one = result(await asker.chat.request({ OP: Op.LiveOnlineCount, Page: 1 }));
     expect(one.Total).toBe(52);

@@ -193,8 +193,6 @@ export async function changeRoom(services: Services, roomId: number, change: Roo
     stream_url: change.streamUrl ?? current?.stream_url ?? '',
     // The open state changes below, under the room's lock.
     is_open: current?.is_open ?? 0,
-    brands: current?.brands ?? '',
-    sites: current?.sites ?? '',
     sort_order: change.sortOrder ?? current?.sort_order ?? roomId,
   });
   await setRoomOpen(services, roomId, change.open ?? (current ? current.is_open === 1 : true));

@@ -1,6 +1,6 @@
 /**
  * 009: live rooms (issue 10). `live_rooms` holds each room (title, anchor, stream URL,
- * open or closed, the brands and sites it shows on). `live_room_members` holds one row per
+ * open or closed, its place in the list). `live_room_members` holds one row per
  * socket in a room: sockets of one room may sit on different lobby processes, so the
  * membership lives in the database and every process counts the same rows. A row names
  * its process, so a process that starts again (or a QA reset) clears what a dead one left.
@@ -15,9 +15,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('anchor_name', 'varchar(64)', (c) => c.notNull())
     .addColumn('stream_url', 'varchar(500)', (c) => c.notNull())
     .addColumn('is_open', 'integer', (c) => c.notNull())
-    // Comma-separated, '' = every brand / site (chat spec §9 live brands and sites).
-    .addColumn('brands', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('sites', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();

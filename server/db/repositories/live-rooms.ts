@@ -8,8 +8,6 @@ export interface LiveRoomsTable {
   anchor_name: string;
   stream_url: string;
   is_open: number;
-  brands: string;
-  sites: string;
   sort_order: number;
   updated_at: number;
 }
@@ -82,8 +80,6 @@ export function liveRoomsRepository(db: Db, now: () => number) {
             anchor_name: row.anchor_name,
             stream_url: row.stream_url,
             is_open: row.is_open,
-            brands: row.brands,
-            sites: row.sites,
             sort_order: row.sort_order,
             updated_at: row.updated_at,
           }),
