@@ -90,6 +90,14 @@ describe('live rooms', () => {
     await drain(a.chat);
     b.chat.terminate();
     expect(result(await waitFor(a.chat, Op.LiveRoomTotalPush))).toEqual({ RoomID: ROOM, TotalPlayerInRoom: 1 });
+
+    // A socket that re-inits (another sign-in on it) starts outside any room.
+    const c = await chatPlayer(s);
+    await join(c, ROOM);
+    await drain(a.chat);
+    await drain(c.chat);
+    c.chat.send({ OP: Op.Init, Token: (await chatPlayer(s)).token, CloseRSA: true });
+    expect(result(await waitFor(a.chat, Op.LiveRoomTotalPush))).toEqual({ RoomID: ROOM, TotalPlayerInRoom: 1 });
     const page = result(await a.chat.request({ OP: Op.LiveOnlineCount, Page: 1 }));
     expect(page).toMatchObject({ RoomID: ROOM, Total: 1, Page: 1, PerPage: 50 });
     expect(page.List.map((p: { PlayerID: number }) => p.PlayerID)).toEqual([a.id]);

@@ -111,7 +111,7 @@ export async function leaveRoom(services: Services, socketId: string, roomId?: n
   return left;
 }
 
-/** A socket closed (server/ws/connection.ts): it leaves its room, if it joined one. */
+/** A socket closed or re-inits (server/ws/connection.ts): it leaves its room, if it joined one. */
 export async function leaveOnClose(services: Services, socketId: string): Promise<void> {
   if (!joinedHere.has(socketId)) return;
   await leaveRoom(services, socketId);

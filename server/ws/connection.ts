@@ -137,7 +137,11 @@ export class Connection implements HubSocket {
     this.waiting.length = 0;
     clearTimeout(this.initTimer);
     this.services.hub.remove(this);
-    void leaveOnClose(this.services, this.socketId).catch((err: unknown) => this.log.warn('live room leave failed', { err: String(err) }));
+    void this.leaveLiveRoom();
+  }
+
+  private leaveLiveRoom(): Promise<void> {
+    return leaveOnClose(this.services, this.socketId).catch((err: unknown) => this.log.warn('live room leave failed', { err: String(err) }));
   }
 
   private receive(frame: Frame): void {
@@ -255,7 +259,11 @@ export class Connection implements HubSocket {
       return this.end();
     }
 
-    if (this.initialised) this.services.hub.remove(this); // re-init, possibly with another token
+    if (this.initialised) {
+      // Re-init, possibly with another token: the socket starts over (out of any live room too).
+      this.services.hub.remove(this);
+      await this.leaveLiveRoom();
+    }
     this.playerId = session.playerId;
     this.tokenHash = session.tokenHash;
     this.expiresAt = session.expiresAt;

@@ -1,8 +1,8 @@
 import { Op } from '../../../src/protocol';
 import { liveHistory, sendLiveChat } from '../../live/live-chat';
 import { defaultRoom, joinRoom, leaveRoom, listRooms, onlinePage } from '../../live/rooms';
-import { ReplyError } from '../../errors';
 import { NoReply, type HandlerRegistry } from '../handler-registry';
+import { nameRefusal } from './chat-send';
 
 /**
  * Live rooms and live chat (chat spec §7 30100–30271): 30220 list, 30270 default room, 30120
@@ -22,12 +22,7 @@ export function registerLiveHandlers(registry: HandlerRegistry): void {
       message: p.Message,
       replyId: p.ReplyID,
       clientId: p.ClientID,
-    }).catch((error: unknown) => {
-      // A refusal names the send it refuses, so the client settles exactly that one.
-      if (!(error instanceof ReplyError) || !p.ClientID) throw error;
-      const extra = typeof error.result === 'object' && error.result !== null ? error.result : {};
-      throw new ReplyError(error.code, error.message, { ...extra, ClientID: p.ClientID });
-    });
+    }).catch(nameRefusal(p.ClientID));
     // The sender is a member: on its chat socket the 30101 push already answered it.
     if (sent.duplicate) return sent.message;
     return ctx.kind === 'chat' ? NoReply : sent.message;
