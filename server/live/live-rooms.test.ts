@@ -142,9 +142,22 @@ describe('live rooms', () => {
     for (let i = 2; i <= 10; i++) expect(await a.chat.request({ OP: Op.LiveChatSend, Message: `m${i}` })).toMatchObject({ Code: Code.Ok });
     expect(await a.chat.request({ OP: Op.LiveChatSend, Message: 'eleventh' })).toMatchObject({ Code: Code.ChatRateLimited });
 
+    // Sensitive words are refused; a refusal names its ClientID; a resend is answered once.
+    expect(await a.chat.request({ OP: Op.LiveChatSend, Message: '代儲', ClientID: 'c-1' })).toMatchObject({
+      Code: Code.SensitiveWords,
+      Result: { ClientID: 'c-1' },
+    });
+    await s.post(QaPath.Clock, { AdvanceMs: 60_000 }); // the rate window empties
+    expect((await drain(b.chat)).map((f) => result(f).Message)).toEqual(['m2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10']);
+    const once = await a.chat.request({ OP: Op.LiveChatSend, Message: 'm11', ClientID: 'c-2' });
+    expect(once).toMatchObject({ Code: Code.Ok, Result: { Seq: 11 } });
+    await drain(a.chat);
+    expect(await a.chat.request({ OP: Op.LiveChatSend, Message: 'm11', ClientID: 'c-2' })).toEqual(once);
+    expect((await drain(b.chat)).map((f) => result(f).Message)).toEqual(['m11']); // pushed once
+
     const history = result(await a.chat.request({ OP: Op.LiveHistory, Page: 1, PerPage: 3 }));
-    expect(history.Total).toBe(10);
-    expect(history.Msgs.map((m: { Message: string }) => m.Message)).toEqual(['m10', 'm9', 'm8']);
+    expect(history.Total).toBe(11);
+    expect(history.Msgs.map((m: { Message: string }) => m.Message)).toEqual(['m11', 'm10', 'm9']);
   });
 
   it('closing a room pushes 200221 on 30121 to its members, empties it and refuses joins and chat', async () => {
