@@ -3,7 +3,7 @@
  * insert that takes the channel's next seq. The rate limit is counted inside that insert's
  * transaction, so parallel sends from several tabs cannot slip an 11th message through.
  */
-import { ChannelType, ChatLimits, Code, Op, type ChatMessage } from '../../src/protocol';
+import { ChannelType, ChatLimits, Code, LIVE_CHANNEL_TYPE, Op, type ChatMessage } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
 import type { ChannelRef, ChatMessageRow } from '../db/repositories/chat';
 import { privateChannelKey } from '../db/repositories/chat';
@@ -20,8 +20,11 @@ import { sensitiveWords } from './sensitive-words';
 
 export const RATE_WINDOW_MS = 60_000;
 
-/** Where a player speaks: public, to one player, or the club tab (club or alliance). */
-export type SendTarget = { to: 'public' } | { to: 'private'; playerId: number } | { to: 'club' };
+/**
+ * Where a player speaks: public, to one player, the club tab (club or alliance), or a channel
+ * its feature has already routed (live rooms: server/live/live-chat.ts).
+ */
+export type SendTarget = { to: 'public' } | { to: 'private'; playerId: number } | { to: 'club' } | { to: 'routed'; route: Route };
 
 export interface SendRequest {
   target: SendTarget;
@@ -46,7 +49,7 @@ export interface SentMessage {
   duplicate: boolean;
 }
 
-interface Route {
+export interface Route {
   channel: ChannelRef;
   pushOp: number;
   audience: Audience;
@@ -58,6 +61,7 @@ interface Route {
 
 async function route(services: Services, sender: PlayerRow, target: SendTarget): Promise<Route> {
   const { repos } = services;
+  if (target.to === 'routed') return target.route;
   if (target.to === 'public') {
     return { channel: PUBLIC_CHANNEL, pushOp: Op.ChatPublicPush, audience: { kind: 'everyone' }, recipientId: null };
   }
@@ -100,6 +104,7 @@ const PUSH_OP: Record<number, number> = {
   [ChannelType.Private]: Op.ChatPrivatePush,
   [ChannelType.Club]: Op.ChatClubPush,
   [ChannelType.Alliance]: Op.ChatClubPush,
+  [LIVE_CHANNEL_TYPE]: Op.LiveChatPush,
 };
 
 /** The answer to a resend: the stored message, pushed to no one again. */

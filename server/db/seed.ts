@@ -9,6 +9,7 @@ import { ClubRole } from './repositories/clubs';
 import { ANNOUNCEMENT_CHANNEL_KEY, PUBLIC_CHANNEL_KEY } from './repositories/chat';
 import type { DB } from './schema';
 import { applyInTransaction } from '../wallet';
+import { seedLiveRooms } from './seed-live-rooms';
 import {
   SEED_ANNOUNCEMENTS,
   SEED_CLUB,
@@ -28,6 +29,8 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
     // The marker first, as a guarded insert: of several processes starting on one fresh
     // PostgreSQL database, the others wait on its key until this transaction commits, then
     // insert nothing and seed nothing (a rollback lets the next one seed instead).
+    // Live rooms came later (migration 009): a database seeded before gets them too.
+    await seedLiveRooms(repositories(trx, now));
     const t = now();
     const marked = await trx
       .insertInto('app_meta')

@@ -82,7 +82,7 @@ describe('QA API', () => {
     const chatB = await s.initSocket('chat', p.Token);
     const lobby = await s.initSocket('lobby', p.Token);
     // an OP without a Result schema yet: the test harness checks Ok replies of declared OPs against theirs
-    const message = { OP: Op.LiveChatPush, Code: 200, Message: '', Result: { Message: '哈囉' } };
+    const message = { OP: Op.NewsTickerReply, Code: 200, Message: '', Result: { Message: '哈囉' } };
 
     expect((await s.post('/__qa/push', { PlayerID: p.PlayerID, Socket: 'chat', Message: message })).json).toEqual({ delivered: 2 });
     expect(await chatA.next()).toEqual(message);
@@ -129,10 +129,10 @@ describe('QA API', () => {
     expect(await lobby.request({ OP: Op.Wallet })).toMatchObject({ Code: 200 });
 
     // Default Times is 1; OPs without a handler can be forced too.
-    await s.post('/__qa/fail', { OP: Op.LiveChatSend, Code: Code.ChatRateLimited });
+    await s.post('/__qa/fail', { OP: Op.NewsTicker, Code: Code.ChatRateLimited });
     const chat = await s.initSocket('chat', p.Token);
-    expect(await chat.request({ OP: Op.LiveChatSend, Message: 'hi' })).toMatchObject({ OP: Op.LiveChatPush, Code: Code.ChatRateLimited });
-    expect(await chat.request({ OP: Op.LiveChatSend, Message: 'hi' })).toMatchObject({ Code: Code.UnknownOp });
+    expect(await chat.request({ OP: Op.NewsTicker })).toMatchObject({ OP: Op.NewsTickerReply, Code: Code.ChatRateLimited });
+    expect(await chat.request({ OP: Op.NewsTicker })).toMatchObject({ Code: Code.UnknownOp });
 
     // Times 0 clears a rule.
     await s.post('/__qa/fail', { OP: Op.Wallet, Code: Code.AccountSuspended, Times: 3 });

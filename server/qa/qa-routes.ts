@@ -14,6 +14,7 @@ import { lastSentCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
 import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
+import { registerQaLiveRoomsRoute } from './qa-live-rooms';
 import { registerQaTransferRoute } from './qa-transfer';
 
 // QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
@@ -138,6 +139,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   });
 
   registerQaTransferRoute(router, services);
+  registerQaLiveRoomsRoute(router, services);
   registerChatQaRoutes(router, services);
   registerOidcQaRoutes(router, services);
 }

@@ -7,9 +7,11 @@
  * server ends a socket (sign-out, second sign-in, expiry, a broken bound) nothing it sends
  * is handled any more, whether or not its peer answers the close.
  */
+import { randomUUID } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import { Code, Op, initRequestSchema, opName, parsePayload, reply, replyOp, type Reply } from '../../src/protocol';
 import { ReplyError } from '../errors';
+import { leaveOnClose } from '../live/rooms';
 import type { Logger } from '../log';
 import type { Services } from '../services';
 import type { HandlerRegistry } from './handler-registry';
@@ -38,6 +40,8 @@ interface Frame {
 }
 
 export class Connection implements HubSocket {
+  /** Unique across processes: live room membership is per socket (server/live/rooms.ts). */
+  readonly socketId = randomUUID();
   playerId = 0;
   tokenHash = '';
   initReplyOp = 0;
@@ -133,6 +137,11 @@ export class Connection implements HubSocket {
     this.waiting.length = 0;
     clearTimeout(this.initTimer);
     this.services.hub.remove(this);
+    void this.leaveLiveRoom();
+  }
+
+  private leaveLiveRoom(): Promise<void> {
+    return leaveOnClose(this.services, this.socketId).catch((err: unknown) => this.log.warn('live room leave failed', { err: String(err) }));
   }
 
   private receive(frame: Frame): void {
@@ -208,6 +217,7 @@ export class Connection implements HubSocket {
         {
           playerId: this.playerId,
           kind: this.kind,
+          socketId: this.socketId,
           services: this.services,
           log: this.log,
           noteChatResumed: (channel, seq) => this.chatResumed.set(channel, Math.max(seq, this.chatResumed.get(channel) ?? 0)),
@@ -249,7 +259,11 @@ export class Connection implements HubSocket {
       return this.end();
     }
 
-    if (this.initialised) this.services.hub.remove(this); // re-init, possibly with another token
+    if (this.initialised) {
+      // Re-init, possibly with another token: the socket starts over (out of any live room too).
+      this.services.hub.remove(this);
+      await this.leaveLiveRoom();
+    }
     this.playerId = session.playerId;
     this.tokenHash = session.tokenHash;
     this.expiresAt = session.expiresAt;

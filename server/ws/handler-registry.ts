@@ -21,6 +21,8 @@ import type { SocketKind } from './hub';
 export interface HandlerContext {
   playerId: number;
   kind: SocketKind;
+  /** This socket's id, unique across processes (live room membership is per socket). */
+  socketId: string;
   services: Services;
   log: Logger;
   /** This socket has `channel`'s messages up to `seq` from a resume (Hub: not pushed again). */

@@ -9,6 +9,7 @@ import { Op } from './ops';
 import * as account from './account';
 import * as chat from './chat';
 import * as lists from './lists';
+import * as live from './live';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
 import { validators as resultValidators } from './generated/result-validators';
@@ -59,11 +60,22 @@ export const contract = {
   [Op.RedEnvelopeList]: entry(redEnvelope.redEnvelopeListSchema, Op.RedEnvelopeListReply, redEnvelope.redEnvelopeListResultSchema),
   [Op.RedEnvelopeRecords]: entry(redEnvelope.redEnvelopeRecordsSchema, Op.RedEnvelopeRecordsReply, redEnvelope.redEnvelopeRecordsResultSchema),
   [Op.RedEnvelopeDetail]: entry(redEnvelope.redEnvelopeIdSchema, Op.RedEnvelopeDetailReply, redEnvelope.redEnvelopeDetailResultSchema),
+  // --- live rooms and live chat (issue 10) ---
+  [Op.LiveRoomList]: entry(live.liveRoomListRequestSchema, Op.LiveRoomListReply, live.liveRoomListResultSchema),
+  [Op.LiveDefaultRoom]: entry(live.liveDefaultRoomRequestSchema, Op.LiveDefaultRoomReply, live.liveDefaultRoomResultSchema),
+  [Op.LiveJoin]: entry(live.liveJoinRequestSchema, Op.LiveJoinReply, live.liveJoinResultSchema),
+  [Op.LiveLeave]: entry(live.liveLeaveRequestSchema, Op.LiveLeaveReply, live.liveLeaveResultSchema),
+  [Op.LiveOnlineCount]: entry(live.liveOnlineCountRequestSchema, Op.LiveOnlineCountReply, live.liveOnlineCountResultSchema),
+  [Op.LiveChatSend]: entry(live.liveChatSendSchema, Op.LiveChatPush, chat.chatMessageSchema),
+  [Op.LiveHistory]: entry(live.liveHistoryRequestSchema, Op.LiveHistoryReply, live.liveHistoryResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */
 export const pushes = {
   [Op.ChatAnnouncementPush]: chat.chatMessageSchema,
+  // --- live rooms (issue 10) ---
+  [Op.LiveEnterPush]: live.liveEnterPushSchema,
+  [Op.LiveRoomTotalPush]: live.liveRoomTotalPushSchema,
 } as const;
 
 type Contract = typeof contract;

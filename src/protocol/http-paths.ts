@@ -47,4 +47,6 @@ export const QaPath = {
   Relationship: '/__qa/relationship',
   /** Mint a provider access token on the built-in identity provider. */
   OidcToken: '/__qa/oidc/token',
+  /** Creates, changes, opens or closes a live room (issue 10); closing pushes 200221 to its members. */
+  LiveRooms: '/__qa/live-rooms',
 } as const;

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './player';
 export * from './chat';
 export * from './lists';
+export * from './live';
 export * from './account';
 export * from './http-paths';
 export * from './contract';

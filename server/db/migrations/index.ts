@@ -11,6 +11,7 @@ import * as chatClientId from './005-chat-client-id';
 import * as abuseLimits from './006-abuse-limits';
 import * as socketTickets from './007-socket-tickets';
 import * as redEnvelopes from './008-red-envelopes';
+import * as liveRooms from './009-live-rooms';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-abuse-limits': abuseLimits,
   '007-socket-tickets': socketTickets,
   '008-red-envelopes': redEnvelopes,
+  '009-live-rooms': liveRooms,
 };

@@ -7,6 +7,7 @@ import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
 import { guestSignUpsRepository } from './guest-sign-ups';
+import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
 import { mutesRepository } from './mutes';
 import { oidcIdentitiesRepository } from './oidc-identities';
@@ -47,6 +48,7 @@ export function repositories(db: Db, now: () => number) {
     socketTickets: socketTicketsRepository(db),
     locks: locksRepository(db),
     redEnvelopes: redEnvelopesRepository(db),
+    liveRooms: liveRoomsRepository(db, now),
   };
 }
 

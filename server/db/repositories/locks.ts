@@ -24,6 +24,8 @@ export const LockName = {
   identity: (tpType: number, subject: string) => `identity:${tpType}:${subject}`,
   /** Binding a phone number: count its accounts, then bind. */
   phoneBind: (phone: string) => `phone-bind:${phone}`,
+  /** A live room: joining checks it is open while closing empties it (server/live/rooms.ts). */
+  liveRoom: (roomId: number) => `live-room:${roomId}`,
 } as const;
 
 export function locksRepository(db: Db) {

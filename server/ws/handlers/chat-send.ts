@@ -4,6 +4,15 @@ import { notifyUnreadChanged } from '../../chat/unread';
 import { ReplyError } from '../../errors';
 import { NoReply, type HandlerContext, type HandlerRegistry } from '../handler-registry';
 
+/** A refusal names the send it refuses (its ClientID), so the client settles exactly that one. */
+export function nameRefusal(clientId: string | undefined): (error: unknown) => never {
+  return (error) => {
+    if (!(error instanceof ReplyError) || !clientId) throw error;
+    const extra = typeof error.result === 'object' && error.result !== null ? error.result : {};
+    throw new ReplyError(error.code, error.message, { ...extra, ClientID: clientId });
+  };
+}
+
 async function send(
   ctx: HandlerContext,
   target: SendTarget,
@@ -14,12 +23,7 @@ async function send(
     message: payload.Message,
     replyId: payload.ReplyID,
     clientId: payload.ClientID,
-  }).catch((error: unknown) => {
-    // A refusal names the send it refuses, so the client settles exactly that one.
-    if (!(error instanceof ReplyError) || !payload.ClientID) throw error;
-    const extra = typeof error.result === 'object' && error.result !== null ? error.result : {};
-    throw new ReplyError(error.code, error.message, { ...extra, ClientID: payload.ClientID });
-  });
+  }).catch(nameRefusal(payload.ClientID));
   // A resend of a stored message: only this socket hears it again (the others already did).
   if (sent.duplicate) return sent.message;
   if (sent.recipientId !== null) await notifyUnreadChanged(ctx.services, sent.recipientId);

@@ -3,6 +3,7 @@ import { registerChatHistoryHandlers } from './chat-history';
 import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
+import { registerLiveHandlers } from './live';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
@@ -20,4 +21,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerChatRoomHandlers(registry);
   registerPlayerListHandlers(registry);
   registerRedEnvelopeHandlers(registry);
+  registerLiveHandlers(registry);
 }

@@ -684,6 +684,163 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "30100": (() => {
+    const c0 = /^[A-Za-z0-9_-]{1,64}$/;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Message"];
+      if (typeof v0 !== "string") return INVALID;
+      const v1 = input["ReplyID"];
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("ReplyID" in input) return INVALID;
+        v2 = undefined;
+      }
+      const v4 = input["Decode"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "boolean") return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("Decode" in input) return INVALID;
+        v5 = undefined;
+      }
+      const v7 = input["ClientID"];
+      let v8 = (() => {
+        let v9;
+        if (v7 !== undefined) {
+          if (typeof v7 !== "string") return INVALID;
+          c0.lastIndex = 0;
+          if (!c0.test(v7)) return INVALID;
+          v9 = v7;
+        }
+        return v9;
+      })();
+      if (v8 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v8 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "30110": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Page"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      if (v0 > 100000) return INVALID;
+      const v1 = input["StartTime"];
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("StartTime" in input) return INVALID;
+        v2 = undefined;
+      }
+      const v4 = input["PerPage"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+          if (!Number.isSafeInteger(v4)) return INVALID;
+          if (v4 < 1) return INVALID;
+          if (v4 > 20) return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("PerPage" in input) return INVALID;
+        v5 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "30120": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      return true;
+      }
+  })(),
+  "30130": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomID"];
+      let v1 = (() => {
+        let v2;
+        if (v0 !== undefined) {
+          if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+          if (!Number.isSafeInteger(v0)) return INVALID;
+          if (v0 < 1) return INVALID;
+          v2 = v0;
+        }
+        return v2;
+      })();
+      if (v1 === INVALID) {
+        if ("RoomID" in input) return INVALID;
+        v1 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "30140": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Page"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      if (v0 > 100000) return INVALID;
+      const v1 = input["PerPage"];
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 1) return INVALID;
+          if (v1 > 50) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("PerPage" in input) return INVALID;
+        v2 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "30220": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
   "30250": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -739,6 +896,12 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       }
   })(),
   "30260": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "30270": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       return true;

@@ -1274,6 +1274,400 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "30101": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["ID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      const v1 = input["Seq"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 0) return INVALID;
+      const v2 = input["ChannelType"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      const v3 = input["From"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = input["SenderType"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      const v5 = input["Message"];
+      if (typeof v5 !== "string") return INVALID;
+      const v6 = input["OriginalMessage"];
+      if (typeof v6 !== "string") return INVALID;
+      const v7 = input["CreateTime"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      const v8 = input["AutoReply"];
+      if (!Array.isArray(v8)) return INVALID;
+      for (let v9 = 0; v9 < v8.length; v9++) {
+        const v10 = v8[v9];
+        if (typeof v10 !== "string") return INVALID;
+      }
+      const v11 = input["ColorID"];
+      if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+      if (!Number.isSafeInteger(v11)) return INVALID;
+      const v12 = input["ClubName"];
+      if (typeof v12 !== "string") return INVALID;
+      const v13 = input["Flag"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      const v14 = input["PlayerID"];
+      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+      if (!Number.isSafeInteger(v14)) return INVALID;
+      if (v14 < 0) return INVALID;
+      const v15 = input["ToPlayerID"];
+      if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+      if (!Number.isSafeInteger(v15)) return INVALID;
+      if (v15 < 0) return INVALID;
+      const v16 = input["AllianceID"];
+      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+      if (!Number.isSafeInteger(v16)) return INVALID;
+      if (v16 < 0) return INVALID;
+      const v17 = input["ReplyID"];
+      if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
+      if (!Number.isSafeInteger(v17)) return INVALID;
+      if (v17 < 0) return INVALID;
+      const v18 = input["Name"];
+      if (typeof v18 !== "string") return INVALID;
+      const v19 = input["PictureURL"];
+      if (typeof v19 !== "string") return INVALID;
+      const v20 = input["PictureSetting"];
+      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
+      if (!Number.isSafeInteger(v20)) return INVALID;
+      const v21 = input["VIPLevel"];
+      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
+      if (!Number.isSafeInteger(v21)) return INVALID;
+      if (v21 < 0) return INVALID;
+      const v22 = input["Params"];
+      if (v22 !== null) {
+        if (!c0(v22)) return INVALID;
+        const v23 = {};
+        const v26 = Object.getOwnPropertySymbols(v22);
+        const v27 = Object.getOwnPropertyNames(v22);
+        for (let v28 = 0; v28 < v27.length; v28++) {
+          const v24 = v27[v28];
+          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
+          const v25 = v22[v24];
+          let v29;
+          v29 = (() => {
+            if (typeof v25 !== "string") return INVALID;
+            return v25;
+          })();
+          if (v29 === INVALID) v29 = (() => {
+            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
+            return v25;
+          })();
+          if (v29 === INVALID) return INVALID;
+          v23[v24] = v29;
+        }
+        for (let v28 = 0; v28 < v26.length; v28++) {
+          const v24 = v26[v28];
+          if (!c1.call(v22, v24)) continue;
+          return INVALID;
+        }
+      }
+      const v30 = input["ClientID"];
+      let v31 = (() => {
+        let v32;
+        if (v30 !== undefined) {
+          if (typeof v30 !== "string") return INVALID;
+          v32 = v30;
+        }
+        return v32;
+      })();
+      if (v31 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v31 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "30111": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["StartTime"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (v1 < 0) return INVALID;
+      const v2 = input["Total"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 0) return INVALID;
+      const v3 = input["Msgs"];
+      if (!Array.isArray(v3)) return INVALID;
+      for (let v4 = 0; v4 < v3.length; v4++) {
+        const v5 = v3[v4];
+        if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) return INVALID;
+        const v6 = v5["ID"];
+        if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+        if (!Number.isSafeInteger(v6)) return INVALID;
+        const v7 = v5["Seq"];
+        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+        if (!Number.isSafeInteger(v7)) return INVALID;
+        if (v7 < 0) return INVALID;
+        const v8 = v5["ChannelType"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        if (!Number.isSafeInteger(v8)) return INVALID;
+        const v9 = v5["From"];
+        if (typeof v9 !== "string") return INVALID;
+        const v10 = v5["SenderType"];
+        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+        if (!Number.isSafeInteger(v10)) return INVALID;
+        const v11 = v5["Message"];
+        if (typeof v11 !== "string") return INVALID;
+        const v12 = v5["OriginalMessage"];
+        if (typeof v12 !== "string") return INVALID;
+        const v13 = v5["CreateTime"];
+        if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+        const v14 = v5["AutoReply"];
+        if (!Array.isArray(v14)) return INVALID;
+        for (let v15 = 0; v15 < v14.length; v15++) {
+          const v16 = v14[v15];
+          if (typeof v16 !== "string") return INVALID;
+        }
+        const v17 = v5["ColorID"];
+        if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
+        if (!Number.isSafeInteger(v17)) return INVALID;
+        const v18 = v5["ClubName"];
+        if (typeof v18 !== "string") return INVALID;
+        const v19 = v5["Flag"];
+        if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+        if (!Number.isSafeInteger(v19)) return INVALID;
+        const v20 = v5["PlayerID"];
+        if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
+        if (!Number.isSafeInteger(v20)) return INVALID;
+        if (v20 < 0) return INVALID;
+        const v21 = v5["ToPlayerID"];
+        if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
+        if (!Number.isSafeInteger(v21)) return INVALID;
+        if (v21 < 0) return INVALID;
+        const v22 = v5["AllianceID"];
+        if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+        if (!Number.isSafeInteger(v22)) return INVALID;
+        if (v22 < 0) return INVALID;
+        const v23 = v5["ReplyID"];
+        if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+        if (!Number.isSafeInteger(v23)) return INVALID;
+        if (v23 < 0) return INVALID;
+        const v24 = v5["Name"];
+        if (typeof v24 !== "string") return INVALID;
+        const v25 = v5["PictureURL"];
+        if (typeof v25 !== "string") return INVALID;
+        const v26 = v5["PictureSetting"];
+        if (typeof v26 !== "number" || !Number.isFinite(v26)) return INVALID;
+        if (!Number.isSafeInteger(v26)) return INVALID;
+        const v27 = v5["VIPLevel"];
+        if (typeof v27 !== "number" || !Number.isFinite(v27)) return INVALID;
+        if (!Number.isSafeInteger(v27)) return INVALID;
+        if (v27 < 0) return INVALID;
+        const v28 = v5["Params"];
+        if (v28 !== null) {
+          if (!c0(v28)) return INVALID;
+          const v29 = {};
+          const v32 = Object.getOwnPropertySymbols(v28);
+          const v33 = Object.getOwnPropertyNames(v28);
+          for (let v34 = 0; v34 < v33.length; v34++) {
+            const v30 = v33[v34];
+            if (v30 === "__proto__" || !c1.call(v28, v30)) continue;
+            const v31 = v28[v30];
+            let v35;
+            v35 = (() => {
+              if (typeof v31 !== "string") return INVALID;
+              return v31;
+            })();
+            if (v35 === INVALID) v35 = (() => {
+              if (typeof v31 !== "number" || !Number.isFinite(v31)) return INVALID;
+              return v31;
+            })();
+            if (v35 === INVALID) return INVALID;
+            v29[v30] = v35;
+          }
+          for (let v34 = 0; v34 < v32.length; v34++) {
+            const v30 = v32[v34];
+            if (!c1.call(v28, v30)) continue;
+            return INVALID;
+          }
+        }
+        const v36 = v5["ClientID"];
+        let v37 = (() => {
+          let v38;
+          if (v36 !== undefined) {
+            if (typeof v36 !== "string") return INVALID;
+            v38 = v36;
+          }
+          return v38;
+        })();
+        if (v37 === INVALID) {
+          if ("ClientID" in v5) return INVALID;
+          v37 = undefined;
+        }
+      }
+      return true;
+      }
+  })(),
+  "30121": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomInfo"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["RoomID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = v0["Title"];
+      if (typeof v2 !== "string") return INVALID;
+      const v3 = v0["AnchorName"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = v0["DownStreamUrl"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = v0["TotalPlayerInRoom"];
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+      if (!Number.isSafeInteger(v5)) return INVALID;
+      if (v5 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "30131": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "30141": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Total"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 0) return INVALID;
+      const v2 = input["Page"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 1) return INVALID;
+      const v3 = input["PerPage"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 1) return INVALID;
+      const v4 = input["List"];
+      if (!Array.isArray(v4)) return INVALID;
+      for (let v5 = 0; v5 < v4.length; v5++) {
+        const v6 = v4[v5];
+        if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) return INVALID;
+        const v7 = v6["PlayerID"];
+        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+        if (!Number.isSafeInteger(v7)) return INVALID;
+        if (v7 < 1) return INVALID;
+        const v8 = v6["Name"];
+        if (typeof v8 !== "string") return INVALID;
+        const v9 = v6["PictureURL"];
+        if (typeof v9 !== "string") return INVALID;
+        const v10 = v6["PictureSetting"];
+        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+        if (!Number.isSafeInteger(v10)) return INVALID;
+        const v11 = v6["Online"];
+        if (typeof v11 !== "boolean") return INVALID;
+        const v12 = v6["VIPLevel"];
+        if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+        if (!Number.isSafeInteger(v12)) return INVALID;
+        if (v12 < 0) return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "30151": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["PlayerID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["Name"];
+      if (typeof v2 !== "string") return INVALID;
+      const v3 = input["VIPLevel"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "30171": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["TotalPlayerInRoom"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "30221": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Preview"];
+      if (v0 !== null) {
+        if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+        const v1 = v0["RoomID"];
+        if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+        if (!Number.isSafeInteger(v1)) return INVALID;
+        if (v1 < 1) return INVALID;
+        const v2 = v0["Title"];
+        if (typeof v2 !== "string") return INVALID;
+        const v3 = v0["AnchorName"];
+        if (typeof v3 !== "string") return INVALID;
+        const v4 = v0["DownStreamUrl"];
+        if (typeof v4 !== "string") return INVALID;
+        const v5 = v0["TotalPlayerInRoom"];
+        if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+        if (!Number.isSafeInteger(v5)) return INVALID;
+        if (v5 < 0) return INVALID;
+      }
+      const v7 = input["List"];
+      if (!Array.isArray(v7)) return INVALID;
+      for (let v8 = 0; v8 < v7.length; v8++) {
+        const v9 = v7[v8];
+        if (typeof v9 !== "object" || v9 === null || Array.isArray(v9)) return INVALID;
+        const v10 = v9["RoomID"];
+        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+        if (!Number.isSafeInteger(v10)) return INVALID;
+        if (v10 < 1) return INVALID;
+        const v11 = v9["Title"];
+        if (typeof v11 !== "string") return INVALID;
+        const v12 = v9["AnchorName"];
+        if (typeof v12 !== "string") return INVALID;
+        const v13 = v9["DownStreamUrl"];
+        if (typeof v13 !== "string") return INVALID;
+        const v14 = v9["TotalPlayerInRoom"];
+        if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+        if (!Number.isSafeInteger(v14)) return INVALID;
+        if (v14 < 0) return INVALID;
+      }
+      return true;
+      }
+  })(),
   "30241": (() => {
     const c0 = util.isPlainObject;
     const c1 = Object.prototype.propertyIsEnumerable;
@@ -1538,6 +1932,28 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         const v7 = v2["CreateTime"];
         if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
       }
+      return true;
+      }
+  })(),
+  "30271": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["RoomInfo"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["RoomID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = v0["Title"];
+      if (typeof v2 !== "string") return INVALID;
+      const v3 = v0["AnchorName"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = v0["DownStreamUrl"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = v0["TotalPlayerInRoom"];
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+      if (!Number.isSafeInteger(v5)) return INVALID;
+      if (v5 < 0) return INVALID;
       return true;
       }
   })(),

@@ -1,0 +1,39 @@
+/**
+ * `POST /__qa/live-rooms`: creates, changes, opens or closes a live room (issue 10). Closing
+ * empties the room and pushes 200221 on 30121 to everyone who was in it. See docs/qa-api.md.
+ */
+import * as z from 'zod/mini';
+import { Code, QaPath, parsePayload } from '../../src/protocol';
+import { int, str } from '../../src/protocol/schema';
+import { badRequest, errorResult, type HttpResult } from '../http/reply';
+import type { Router } from '../http/router';
+import { changeRoom } from '../live/rooms';
+import type { Services } from '../services';
+
+const liveRoomSchema = z.object({
+  RoomID: int(1, 1_000_000),
+  Title: z.optional(str(1, 100)),
+  AnchorName: z.optional(str(0, 64)),
+  StreamURL: z.optional(str(1, 500)),
+  Open: z.optional(z.boolean()),
+  SortOrder: z.optional(int(0, 1_000_000)),
+});
+
+export function registerQaLiveRoomsRoute(router: Router, services: Services): void {
+  router.post(QaPath.LiveRooms, async (ctx): Promise<HttpResult> => {
+    const parsed = parsePayload(liveRoomSchema, ctx.body);
+    if (!parsed.ok) return badRequest(parsed.error);
+    const p = parsed.value;
+    const room = await changeRoom(services, p.RoomID, {
+      title: p.Title,
+      anchorName: p.AnchorName,
+      streamUrl: p.StreamURL,
+      open: p.Open,
+      sortOrder: p.SortOrder,
+    });
+    if (typeof room === 'string') return errorResult(404, Code.PlayerNotFound, room);
+    return {
+      body: { RoomID: room.id, Title: room.title, AnchorName: room.anchor_name, StreamURL: room.stream_url, Open: room.is_open === 1 },
+    };
+  });
+}
