@@ -28,19 +28,9 @@ export interface EnvelopeRow {
   expiresAt: number;
 }
 
-export interface NewEnvelope {
-  creatorId: number;
-  clientId: string;
-  title: string;
-  content: string;
-  amount: number;
-  quantity: number;
-  method: number;
-  status: number;
-  createdAt: number;
-  expiresAt: number;
+export type NewEnvelope = Pick<EnvelopeRow, 'creatorId' | 'clientId' | 'title' | 'content' | 'amount' | 'quantity' | 'method' | 'status' | 'createdAt' | 'expiresAt'> & {
   shares: readonly number[];
-}
+};
 
 export interface ReceiveRow {
   playerId: number;
