@@ -8,6 +8,7 @@
 import { Op } from './ops';
 import * as account from './account';
 import * as chat from './chat';
+import * as gift from './gift';
 import * as lists from './lists';
 import * as live from './live';
 import * as player from './player';
@@ -68,6 +69,10 @@ export const contract = {
   [Op.LiveOnlineCount]: entry(live.liveOnlineCountRequestSchema, Op.LiveOnlineCountReply, live.liveOnlineCountResultSchema),
   [Op.LiveChatSend]: entry(live.liveChatSendSchema, Op.LiveChatPush, chat.chatMessageSchema),
   [Op.LiveHistory]: entry(live.liveHistoryRequestSchema, Op.LiveHistoryReply, live.liveHistoryResultSchema),
+  // --- gifts (issue 10) ---
+  [Op.LiveGiftList]: entry(gift.giftListRequestSchema, Op.LiveGiftListReply, gift.giftListResultSchema),
+  [Op.LiveGiftSend]: entry(gift.giftSendSchema, Op.LiveGiftSendReply, gift.giftSendResultSchema),
+  [Op.GiftPasswordSet]: entry(gift.giftPasswordSetSchema, Op.GiftPasswordSetReply, gift.giftPasswordSetResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */
@@ -76,6 +81,7 @@ export const pushes = {
   // --- live rooms (issue 10) ---
   [Op.LiveEnterPush]: live.liveEnterPushSchema,
   [Op.LiveRoomTotalPush]: live.liveRoomTotalPushSchema,
+  [Op.LiveGiftPush]: gift.giftPushSchema,
 } as const;
 
 type Contract = typeof contract;

@@ -9,4 +9,5 @@ export * from './account';
 export * from './http-paths';
 export * from './contract';
 export * from './red-envelope';
+export * from './gift';
 export { parsePayload, type ParseOutcome } from './schema';

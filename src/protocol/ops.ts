@@ -76,6 +76,9 @@ export const Op = {
   RedEnvelopeDetailReply: 12831,
   GiftRecords: 12860,
   GiftRecordsReply: 12861,
+  /** Set or change the gift password (not in the spec's table: docs/protocol-gifts.md). */
+  GiftPasswordSet: 12870,
+  GiftPasswordSetReply: 12871,
 
   // --- chat socket ---
   ChatPublicSend: 30000,

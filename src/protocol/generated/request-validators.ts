@@ -356,6 +356,35 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12870": (() => {
+    const c0 = /^\d{4,6}$/;
+    const c1 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Password"];
+      if (typeof v0 !== "string") return INVALID;
+      c0.lastIndex = 0;
+      if (!c0.test(v0)) return INVALID;
+      const v1 = input["OldPassword"];
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "string") return INVALID;
+          const v4 = typeof v1 === "string" && v1.length >= 0 && v1.length < 0 ? c1(v1) : v1.length;
+          if (v4 < 0) return INVALID;
+          const v5 = typeof v1 === "string" && v1.length > 16 ? c1(v1) : v1.length;
+          if (v5 > 16) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("OldPassword" in input) return INVALID;
+        v2 = undefined;
+      }
+      return true;
+      }
+  })(),
   "13010": (() => {
     const c0 = util.codePointLength;
     return (input) => {
@@ -835,7 +864,81 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "30210": (() => {
+    const c0 = util.codePointLength;
+    const c1 = /^[A-Za-z0-9_-]{1,64}$/;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["ToID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 0) return INVALID;
+      const v1 = input["ItemID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["Amount"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 1) return INVALID;
+      if (v2 > 1000000000000) return INVALID;
+      const v3 = input["Fee"];
+      let v4 = (() => {
+        let v5;
+        if (v3 !== undefined) {
+          if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+          if (!Number.isSafeInteger(v3)) return INVALID;
+          if (v3 < 0) return INVALID;
+          v5 = v3;
+        }
+        return v5;
+      })();
+      if (v4 === INVALID) {
+        if ("Fee" in input) return INVALID;
+        v4 = undefined;
+      }
+      const v6 = input["Password"];
+      let v7 = (() => {
+        let v8;
+        if (v6 !== undefined) {
+          if (typeof v6 !== "string") return INVALID;
+          const v9 = typeof v6 === "string" && v6.length >= 0 && v6.length < 0 ? c0(v6) : v6.length;
+          if (v9 < 0) return INVALID;
+          const v10 = typeof v6 === "string" && v6.length > 16 ? c0(v6) : v6.length;
+          if (v10 > 16) return INVALID;
+          v8 = v6;
+        }
+        return v8;
+      })();
+      if (v7 === INVALID) {
+        if ("Password" in input) return INVALID;
+        v7 = undefined;
+      }
+      const v11 = input["ClientID"];
+      let v12 = (() => {
+        let v13;
+        if (v11 !== undefined) {
+          if (typeof v11 !== "string") return INVALID;
+          c1.lastIndex = 0;
+          if (!c1.test(v11)) return INVALID;
+          v13 = v11;
+        }
+        return v13;
+      })();
+      if (v12 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v12 = undefined;
+      }
+      return true;
+      }
+  })(),
   "30220": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "30230": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       return true;

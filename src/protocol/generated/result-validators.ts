@@ -525,6 +525,14 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12871": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["PasswordSet"];
+      if (v0 !== true) return INVALID;
+      return true;
+      }
+  })(),
   "13011": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -1624,6 +1632,92 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "30181": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["GiftID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["RoomID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["FromID"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 1) return INVALID;
+      const v3 = input["FromName"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = input["ToID"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      if (v4 < 1) return INVALID;
+      const v5 = input["ToName"];
+      if (typeof v5 !== "string") return INVALID;
+      const v6 = input["ItemID"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 1) return INVALID;
+      const v7 = input["Amount"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      if (!Number.isSafeInteger(v7)) return INVALID;
+      if (v7 < 1) return INVALID;
+      return true;
+      }
+  })(),
+  "30211": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["GiftID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["ToID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["ToName"];
+      if (typeof v2 !== "string") return INVALID;
+      const v3 = input["ItemID"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 1) return INVALID;
+      const v4 = input["Amount"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      if (v4 < 1) return INVALID;
+      const v5 = input["Fee"];
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+      if (!Number.isSafeInteger(v5)) return INVALID;
+      if (v5 < 0) return INVALID;
+      const v6 = input["Bag"];
+      if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) return INVALID;
+      const v7 = v6["Items"];
+      if (!c0(v7)) return INVALID;
+      const v8 = {};
+      const v11 = Object.getOwnPropertySymbols(v7);
+      const v12 = Object.getOwnPropertyNames(v7);
+      for (let v13 = 0; v13 < v12.length; v13++) {
+        const v9 = v12[v13];
+        if (v9 === "__proto__" || !c1.call(v7, v9)) continue;
+        const v10 = v7[v9];
+        if (typeof v10 !== "object" || v10 === null || Array.isArray(v10)) return INVALID;
+        const v14 = v10["Amount"];
+        if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+        const v15 = { "Amount": v14 };
+        v8[v9] = v15;
+      }
+      for (let v13 = 0; v13 < v11.length; v13++) {
+        const v9 = v11[v13];
+        if (!c1.call(v7, v9)) continue;
+        return INVALID;
+      }
+      return true;
+      }
+  })(),
   "30221": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -1665,6 +1759,76 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         if (!Number.isSafeInteger(v14)) return INVALID;
         if (v14 < 0) return INVALID;
       }
+      return true;
+      }
+  })(),
+  "30231": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["List"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["ItemID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Name"];
+        if (typeof v4 !== "string") return INVALID;
+        const v5 = v2["Effect"];
+        if (typeof v5 !== "boolean") return INVALID;
+      }
+      const v7 = input["Bag"];
+      if (typeof v7 !== "object" || v7 === null || Array.isArray(v7)) return INVALID;
+      const v8 = v7["Items"];
+      if (!c0(v8)) return INVALID;
+      const v9 = {};
+      const v12 = Object.getOwnPropertySymbols(v8);
+      const v13 = Object.getOwnPropertyNames(v8);
+      for (let v14 = 0; v14 < v13.length; v14++) {
+        const v10 = v13[v14];
+        if (v10 === "__proto__" || !c1.call(v8, v10)) continue;
+        const v11 = v8[v10];
+        if (typeof v11 !== "object" || v11 === null || Array.isArray(v11)) return INVALID;
+        const v15 = v11["Amount"];
+        if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+        const v16 = { "Amount": v15 };
+        v9[v10] = v16;
+      }
+      for (let v14 = 0; v14 < v12.length; v14++) {
+        const v10 = v12[v14];
+        if (!c1.call(v8, v10)) continue;
+        return INVALID;
+      }
+      const v18 = input["Transfer"];
+      if (typeof v18 !== "object" || v18 === null || Array.isArray(v18)) return INVALID;
+      const v19 = v18["MinAmount"];
+      if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+      if (!Number.isSafeInteger(v19)) return INVALID;
+      if (v19 < 0) return INVALID;
+      const v20 = v18["FeePerMille"];
+      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
+      if (!Number.isSafeInteger(v20)) return INVALID;
+      if (v20 < 0) return INVALID;
+      const v21 = v18["DailyAmountLeft"];
+      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
+      if (!Number.isSafeInteger(v21)) return INVALID;
+      if (v21 < -1) return INVALID;
+      const v22 = v18["DailyCountLeft"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < -1) return INVALID;
+      const v23 = v18["CanGift"];
+      if (typeof v23 !== "boolean") return INVALID;
+      const v24 = v18["PasswordSet"];
+      if (typeof v24 !== "boolean") return INVALID;
+      const v25 = v18["PasswordTriesLeft"];
+      if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
+      if (!Number.isSafeInteger(v25)) return INVALID;
+      if (v25 < 0) return INVALID;
       return true;
       }
   })(),
