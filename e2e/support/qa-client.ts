@@ -29,7 +29,12 @@ export const qa = {
     Phone?: string;
     ClubID?: number;
     TPType?: number;
+    /** The server permission to send red envelopes (default false). */
+    CanSendRedEnvelope?: boolean;
   } = {}) => call<QaPlayer>('POST', QaPath.Players, body),
+  /** Creates, changes, opens or closes a live room (closing pushes 200221 to its members). */
+  liveRoom: (body: { RoomID: number; Title?: string; AnchorName?: string; StreamURL?: string; Open?: boolean; SortOrder?: number }) =>
+    call<{ RoomID: number; Open: boolean }>('POST', QaPath.LiveRooms, body),
   /** Sets balances through the wallet; the player's open lobby sockets get the new bag pushed. */
   setBalance: (body: { PlayerID: number; Gold?: number; Gems?: number; Points?: number; Items?: Record<string, number> }) =>
     call<{ PlayerID: number; Items: Record<string, { Amount: number }> }>('POST', QaPath.Balance, body),
