@@ -86,7 +86,9 @@ describe('SocketClient dispatch', () => {
     const unknownOp = Op.ChatPublicPush + 2; // not in the protocol
     transport.receive(reply(unknownOp, Code.Ok, null));
     expect(logger.warn).toHaveBeenLastCalledWith(expect.stringContaining(`unknown OP ${unknownOp}`));
-    transport.receive(reply(Op.LiveGiftPush, Code.Ok, null));
+    // a known push with a valid Result that nothing registered for
+    const gift = { GiftID: 1, RoomID: 1, FromID: 2, FromName: 'a', ToID: 3, ToName: '', ItemID: 42, Amount: 1 };
+    transport.receive(reply(Op.LiveGiftPush, Code.Ok, gift));
     expect(logger.warn).toHaveBeenLastCalledWith(expect.stringContaining('no handler for'));
   });
 
