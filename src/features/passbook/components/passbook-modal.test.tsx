@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { resetSocketsForTests } from '@/socket';
 import { openPassbook, resetPassbook, usePassbookStore } from '../store';
 import { manualLoader, renderPassbook } from '../test-utils';
@@ -26,5 +26,12 @@ describe('存摺 modal', () => {
 
     act(() => resetPassbook());
     expect(usePassbookStore.getState().open).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened again: a fresh first page is asked.
+    const asked = loader.calls.length;
+    act(() => openPassbook());
+    await screen.findByRole('dialog', { name: '存摺' });
+    expect(loader.calls).toHaveLength(asked + 1);
   });
 });

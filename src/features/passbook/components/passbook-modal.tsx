@@ -11,7 +11,8 @@ export function PassbookModal() {
   const open = usePassbookStore((state) => state.open);
   return (
     <Dialog open={open} onClose={closePassbook} closeOnBackdrop title={t('title')} maxWidth={560}>
-      {open ? <PassbookViewer /> : null}
+      {/* Mounted while the dialog is (through its fade out): each opening asks afresh. */}
+      <PassbookViewer />
     </Dialog>
   );
 }
