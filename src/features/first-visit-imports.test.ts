@@ -166,6 +166,8 @@ describe('first-visit imports', () => {
       'src/features/bind-phone/actions.ts',
       'src/features/modals/components/modal-host.tsx',
       'src/features/layout/components/nav-drawer.tsx',
+      'src/features/passbook/components/passbook-modal.tsx',
+      'src/features/passbook/components/passbook-viewer.tsx',
     ];
     expect(relative.filter((f) => overlays.includes(f))).toEqual([]);
     expect(reached('src/features/phone/')).toEqual([]);

@@ -11,6 +11,7 @@ import * as chat from './chat';
 import * as gift from './gift';
 import * as lists from './lists';
 import * as live from './live';
+import * as passbook from './passbook';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
 import { validators as resultValidators } from './generated/result-validators';
@@ -73,6 +74,8 @@ export const contract = {
   [Op.LiveGiftList]: entry(gift.giftListRequestSchema, Op.LiveGiftListReply, gift.giftListResultSchema),
   [Op.LiveGiftSend]: entry(gift.giftSendSchema, Op.LiveGiftSendReply, gift.giftSendResultSchema),
   [Op.GiftPasswordSet]: entry(gift.giftPasswordSetSchema, Op.GiftPasswordSetReply, gift.giftPasswordSetResultSchema),
+  // --- passbook (issue 11) ---
+  [Op.BankBook]: entry(passbook.bankBookRequestSchema, Op.BankBookReply, passbook.bankBookResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */

@@ -11,6 +11,7 @@ import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
 import { mutesRepository } from './mutes';
 import { oidcIdentitiesRepository } from './oidc-identities';
+import { passbookRepository } from './passbook';
 import { phoneRepository } from './phone';
 import { playerListsRepository } from './player-lists';
 import { playersRepository } from './players';
@@ -32,6 +33,7 @@ export function repositories(db: Db, now: () => number) {
     players: playersRepository(db, now),
     tokens: tokensRepository(db),
     wallet: walletRepository(db, now),
+    passbook: passbookRepository(db),
     clubs: clubsRepository(db, now),
     announcements: announcementsRepository(db, now),
     chat: chatRepository(db, now),

@@ -1,4 +1,5 @@
 import type { HandlerRegistry } from '../handler-registry';
+import { registerBankBookHandlers } from './bank-book';
 import { registerChatHistoryHandlers } from './chat-history';
 import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
@@ -22,4 +23,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerPlayerListHandlers(registry);
   registerRedEnvelopeHandlers(registry);
   registerLiveHandlers(registry);
+  registerBankBookHandlers(registry);
 }

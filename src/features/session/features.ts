@@ -1,10 +1,11 @@
 import type { FeatureModule } from '@/features/feature-module';
 import { chatFeature } from '@/features/chat/feature';
 import { walletFeature } from '@/features/wallet';
+import { passbookFeature } from '@/features/passbook/module';
 
 /**
  * Every client feature, as one module each (register / onReady / reset). A feature adds
  * one entry here; the session knows nothing else about it. The chat's code beyond its
  * unread counts loads on demand (see src/features/chat/feature.ts).
  */
-export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature];
+export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature, passbookFeature];

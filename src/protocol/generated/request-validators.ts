@@ -222,6 +222,64 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "11680": (() => {
+    const c0 = util.codePointLength;
+    const c1 = new Set([1,2,3,4]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["StartTime"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (v0 < 0) return INVALID;
+      const v1 = input["EndTime"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (v1 < 0) return INVALID;
+      const v2 = input["Lang"];
+      let v3 = (() => {
+        let v4;
+        if (v2 !== undefined) {
+          if (typeof v2 !== "string") return INVALID;
+          const v5 = typeof v2 === "string" && v2.length >= 0 && v2.length < 0 ? c0(v2) : v2.length;
+          if (v5 < 0) return INVALID;
+          const v6 = typeof v2 === "string" && v2.length > 16 ? c0(v2) : v2.length;
+          if (v6 > 16) return INVALID;
+          v4 = v2;
+        }
+        return v4;
+      })();
+      if (v3 === INVALID) {
+        if ("Lang" in input) return INVALID;
+        v3 = undefined;
+      }
+      const v7 = input["Page"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      if (!Number.isSafeInteger(v7)) return INVALID;
+      if (v7 < 1) return INVALID;
+      if (v7 > 100000) return INVALID;
+      const v8 = input["PerPage"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      if (v8 < 1) return INVALID;
+      if (v8 > 50) return INVALID;
+      const v9 = input["Tab"];
+      if (!c1.has(v9)) return INVALID;
+      const v10 = input["ItemID"];
+      let v11 = (() => {
+        let v12;
+        if (v10 !== undefined) {
+          if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+          if (!Number.isSafeInteger(v10)) return INVALID;
+          if (v10 < 0) return INVALID;
+          v12 = v10;
+        }
+        return v12;
+      })();
+      if (v11 === INVALID) {
+        if ("ItemID" in input) return INVALID;
+        v11 = undefined;
+      }
+      return true;
+      }
+  })(),
   "12390": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;

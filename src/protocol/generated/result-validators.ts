@@ -217,6 +217,55 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "11681": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Tab"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Page"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = input["PerPage"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 1) return INVALID;
+      const v3 = input["Total"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 0) return INVALID;
+      const v4 = input["List"];
+      if (!Array.isArray(v4)) return INVALID;
+      for (let v5 = 0; v5 < v4.length; v5++) {
+        const v6 = v4[v5];
+        if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) return INVALID;
+        const v7 = v6["ID"];
+        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+        if (!Number.isSafeInteger(v7)) return INVALID;
+        if (v7 < 1) return INVALID;
+        const v8 = v6["CreateTime"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        if (v8 < 0) return INVALID;
+        const v9 = v6["ItemID"];
+        if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+        if (!Number.isSafeInteger(v9)) return INVALID;
+        if (v9 < 0) return INVALID;
+        const v10 = v6["Source"];
+        if (typeof v10 !== "string") return INVALID;
+        const v11 = v6["Reason"];
+        if (typeof v11 !== "string") return INVALID;
+        const v12 = v6["Detail"];
+        if (typeof v12 !== "string") return INVALID;
+        const v13 = v6["BeforeAmount"];
+        if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+        const v14 = v6["AfterAmount"];
+        if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+      }
+      return true;
+      }
+  })(),
   "12391": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;

@@ -3,6 +3,7 @@ import { AgeGate } from '@/features/age-gate';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
 import { ModalSlot } from '@/features/modals';
+import { PassbookSlot } from '@/features/passbook';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
 import { BottomBar } from './bottom-bar';
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SignInModalSlot />
       <PhoneSignInSlot />
       <BindPhoneSlot />
+      <PassbookSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

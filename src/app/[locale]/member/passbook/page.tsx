@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { PassbookPage } from '@/features/passbook/components/passbook-page';
 
-export default function PassbookPage() {
-  return <ComingSoon page="memberPassbook" />;
+export default function MemberPassbookPage() {
+  return <PassbookPage />;
 }

@@ -1,0 +1,57 @@
+/**
+ * A ledger row's free-text source and reason (written by each money feature through the
+ * wallet service) as the passbook's stable 來源 / 項目 keys, which the client translates
+ * (locales/<lng>/passbook.json). A source no rule knows becomes `other` and the client shows
+ * the row's own reason text, so a new feature's rows are never hidden, only plainer.
+ */
+import { GIFT_SOURCE_PREFIX, type PassbookReason, type PassbookSource } from '../../src/protocol';
+
+export interface LedgerLabelInput {
+  source: string;
+  reason: string;
+  delta: number;
+}
+
+export interface LedgerLabel {
+  source: PassbookSource;
+  reason: PassbookReason;
+}
+
+/** Sources written today (server/players/accounts.ts, phone/bind.ts, red-envelopes, qa, db/seed). */
+const BY_SOURCE = new Map<string, (row: LedgerLabelInput) => LedgerLabel>(Object.entries({
+  'new player gift': () => ({ source: 'newPlayer', reason: 'newPlayerGift' }),
+  'bind phone bonus': () => ({ source: 'bindPhone', reason: 'bindPhoneBonus' }),
+  'red-envelope': (row: LedgerLabelInput) => ({ source: 'redEnvelope', reason: redEnvelopeReason(row) }),
+  // QA's balance tool and its new players (server/qa): shown as a system adjustment.
+  qa: () => ({ source: 'system', reason: 'adjustment' }),
+  seed: () => ({ source: 'system', reason: 'demoBalance' }),
+  // wallet.transfer writes the reference kind as the source (QA's transfer route).
+  'qa-transfer': (row: LedgerLabelInput) => ({ source: 'transfer', reason: row.delta < 0 ? 'transferOut' : 'transferIn' }),
+} satisfies Record<string, (row: LedgerLabelInput) => LedgerLabel>));
+
+function redEnvelopeReason(row: LedgerLabelInput): PassbookReason {
+  // server/red-envelopes writes 'red envelope sent' / 'received' / 'cancelled' / 'expired'.
+  if (/cancel|expire|refund/i.test(row.reason)) return 'redEnvelopeRefund';
+  if (/receiv/i.test(row.reason)) return 'redEnvelopeReceived';
+  if (/sent|send|creat/i.test(row.reason)) return 'redEnvelopeSent';
+  return row.delta < 0 ? 'redEnvelopeSent' : 'redEnvelopeReceived';
+}
+
+/**
+ * Gifts (server/gifts, sources starting with 'gift'): a fee when the source or reason says
+ * so, otherwise the direction of the change tells sent from received.
+ */
+function giftLabel(row: LedgerLabelInput): LedgerLabel {
+  if (/fee/i.test(row.source) || /fee|手續費/i.test(row.reason)) return { source: 'gift', reason: 'giftFee' };
+  return { source: 'gift', reason: row.delta < 0 ? 'giftSent' : 'giftReceived' };
+}
+
+/** The passbook keys of one ledger row. */
+export function ledgerLabel(row: LedgerLabelInput): LedgerLabel {
+  const known = BY_SOURCE.get(row.source);
+  if (known) return known(row);
+  if (row.source.startsWith(GIFT_SOURCE_PREFIX)) return giftLabel(row);
+  // Any other transfer kind (wallet.transfer's source is its reference kind).
+  if (/transfer/i.test(row.source)) return { source: 'transfer', reason: row.delta < 0 ? 'transferOut' : 'transferIn' };
+  return { source: 'other', reason: 'other' };
+}
