@@ -88,15 +88,6 @@ function heart(cx: number, cy: number, s: number, c: Rgb, a = 1) {
   disc(cx + s * 0.5, cy - s * 0.2, s * 0.55, c, a);
   poly([[cx - s * 1.02, cy - 0.05 * s], [cx + s * 1.02, cy - 0.05 * s], [cx, cy + s * 1.1]], c, a);
 }
-function star(cx: number, cy: number, r: number, c: Rgb, a = 1) {
-  const pts: [number, number][] = [];
-  for (let i = 0; i < 10; i++) {
-    const rr = i % 2 ? r * 0.42 : r;
-    const ang = -Math.PI / 2 + (i * Math.PI) / 5;
-    pts.push([cx + rr * Math.cos(ang), cy + rr * Math.sin(ang)]);
-  }
-  poly(pts, c, a);
-}
 function twinkle(cx: number, cy: number, r: number, c: Rgb, a = 1) {
   line(cx - r, cy, cx + r, cy, 1.5, c, a, true);
   line(cx, cy - r, cx, cy + r, 1.5, c, a, true);
