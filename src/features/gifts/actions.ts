@@ -2,7 +2,7 @@
  * Gift requests (all on the chat socket): the list (30230), a send (30210 → 30211, the bag into
  * the wallet) and the gift password (12870). Each answers an outcome the dialogs show.
  */
-import { applyBag } from '@/features/wallet/handlers';
+import { applyBag } from '@/features/wallet';
 import { Code, Op } from '@/protocol';
 import { giftFeeChangedSchema, giftWrongEntriesSchema, type GiftSendRequest, type GiftSendResult } from '@/protocol/gift';
 import { giftSocket } from './sockets';

@@ -10,6 +10,20 @@ export function warnEffect(what: string, error?: unknown): void {
   console.warn(`[gift effect] ${what}`, error ?? '');
 }
 
+interface EffectLife {
+  video: boolean;
+  sound: boolean;
+  clearing: boolean;
+  timers: ReturnType<typeof setTimeout>[];
+}
+
+/** Both parts over: the gift clears EFFECT_CLEAR_MS later (once). */
+function settle(life: EffectLife, giftId: number): void {
+  if (!life.video || !life.sound || life.clearing) return;
+  life.clearing = true;
+  life.timers.push(setTimeout(() => finishGiftEffect(giftId), EFFECT_CLEAR_MS));
+}
+
 /**
  * Runs one effect's life: starts its sound (only when an audio manager exists and effect
  * sounds are on), and clears the gift EFFECT_CLEAR_MS after both the video and the sound ended
@@ -17,55 +31,42 @@ export function warnEffect(what: string, error?: unknown): void {
  * finishes an effect whose video never reports (autoplay refused, stalled).
  */
 export function useEffectDone(giftId: number, itemId: number): { videoDone: () => void } {
-  const state = useRef({ video: false, sound: false, clearing: false });
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-
-  const check = useRef(() => {});
-  check.current = () => {
-    const s = state.current;
-    if (!s.video || !s.sound || s.clearing) return;
-    s.clearing = true;
-    timers.current.push(setTimeout(() => finishGiftEffect(giftId), EFFECT_CLEAR_MS));
-  };
+  const life = useRef<EffectLife>({ video: false, sound: false, clearing: false, timers: [] });
 
   useEffect(() => {
-    const s = state.current;
+    const s = life.current;
     let alive = true;
+    const soundOver = () => {
+      s.sound = true;
+      if (alive) settle(s, giftId);
+    };
     const manager = getAudioManager();
     if (manager?.effectsOn()) {
-      manager.playEffect(effectSoundUrl(itemId)).then(
-        () => {
-          s.sound = true;
-          if (alive) check.current();
-        },
-        (error: unknown) => {
-          warnEffect(`sound of gift ${itemId} failed`, error);
-          s.sound = true;
-          if (alive) check.current();
-        },
-      );
+      manager.playEffect(effectSoundUrl(itemId)).then(soundOver, (error: unknown) => {
+        warnEffect(`sound of gift ${itemId} failed`, error);
+        soundOver();
+      });
     } else {
       s.sound = true;
     }
-    const all = timers.current;
-    all.push(
+    s.timers.push(
       setTimeout(() => {
         if (s.video && s.sound) return;
         warnEffect(`gift ${itemId} did not finish in ${EFFECT_MAX_MS} ms`);
         s.video = true;
         s.sound = true;
-        check.current();
+        settle(s, giftId);
       }, EFFECT_MAX_MS),
     );
     return () => {
       alive = false;
-      all.forEach(clearTimeout);
+      s.timers.forEach(clearTimeout);
     };
   }, [giftId, itemId]);
 
   const videoDone = useCallback(() => {
-    state.current.video = true;
-    check.current();
-  }, []);
+    life.current.video = true;
+    settle(life.current, giftId);
+  }, [giftId]);
   return { videoDone };
 }

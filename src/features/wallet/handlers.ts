@@ -14,12 +14,6 @@ export function itemsFromReply(result: unknown): Record<string, number> | null {
   return out;
 }
 
-/** A reply's Bag (30211 gift send, 30231 gift list) becomes the wallet. */
-export function applyBag(bag: unknown): void {
-  const items = itemsFromReply({ Bag: bag });
-  if (items) useWalletStore.setState({ items });
-}
-
 function onWallet(reply: Reply): void {
   const items = itemsFromReply(reply.Result);
   if (items) useWalletStore.setState({ items });

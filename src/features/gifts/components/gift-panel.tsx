@@ -2,7 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { useEffect, useRef, useState } from 'react';
-import { useWalletStore } from '@/features/wallet/store';
+import { useWalletItems } from '@/features/wallet';
 import { errorMessage } from '@/protocol/errors';
 import { GiftLimits } from '@/protocol/gift';
 import { Button } from '@/ui/button';
@@ -41,7 +41,7 @@ export function GiftPanel({ roomId, disabled = false }: { roomId: number; disabl
   const { t } = useT('gifts');
   const errorText = useGiftErrorText();
   const catalogue = useGiftsStore((s) => s.catalogue);
-  const items = useWalletStore((s) => s.items);
+  const items = useWalletItems();
   const [selected, setSelected] = useState<number | null>(null);
   const [amount, setAmount] = useState<number>(GIFT_AMOUNTS[0]);
   const [sending, setSending] = useState(false);

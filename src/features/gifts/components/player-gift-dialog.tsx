@@ -3,7 +3,7 @@
 import { useT } from 'next-i18next/client';
 import { useEffect, useRef, useState } from 'react';
 import { useBrand, useFeature } from '@/brand';
-import { useWalletStore } from '@/features/wallet/store';
+import { useWalletItems } from '@/features/wallet';
 import { Code } from '@/protocol';
 import { errorMessage } from '@/protocol/errors';
 import { ItemId } from '@/protocol/ids';
@@ -42,7 +42,7 @@ export function PlayerGiftDialog({ target }: { target: PlayerGiftTarget }) {
   const brand = useBrand();
   const hasGems = useFeature('gems');
   const rules = useGiftsStore((s) => s.transfer);
-  const items = useWalletStore((s) => s.items);
+  const items = useWalletItems();
   const [loadError, setLoadError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('form');
   const [itemId, setItemId] = useState<number>(ItemId.Gold);
