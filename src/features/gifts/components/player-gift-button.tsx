@@ -1,10 +1,12 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/ui/button';
 import { closePlayerGift, openPlayerGift, useGiftsStore, type PlayerGiftTarget } from '../store';
-import { PlayerGiftDialog } from './player-gift-dialog';
+
+// The dialog (its checks, password flow and the gift schemas) loads on the first tap.
+const PlayerGiftDialog = lazy(() => import('./player-gift-dialog').then((m) => ({ default: m.PlayerGiftDialog })));
 
 /**
  * The profile card's 贈禮 button and, once tapped, the gift dialog over the card (the card
@@ -25,7 +27,11 @@ export function PlayerGiftButton({ target }: { target: PlayerGiftTarget }) {
       <Button variant="primary" onClick={() => openPlayerGift(target)}>
         {t('player.button')}
       </Button>
-      {open && <PlayerGiftDialog target={target} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PlayerGiftDialog target={target} />
+        </Suspense>
+      )}
     </>
   );
 }

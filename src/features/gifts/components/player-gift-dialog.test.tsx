@@ -23,6 +23,10 @@ afterEach(() => {
 async function open(rules: Partial<GiftTransferRules> = {}, gold = 1_000_000, brandId: 'crab' | 'owl' = 'crab') {
   renderGifts(<PlayerGiftButton target={target} />, { brandId });
   fireEvent.click(screen.getByRole('button', { name: '贈禮' }));
+  await act(async () => {
+    await import('./player-gift-dialog');
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
   expect(h.sent(Op.LiveGiftList)).toHaveLength(1);
   await h.answer(Op.LiveGiftListReply, Code.Ok, { List: [], Bag: { Items: { 1: { Amount: gold }, 2: { Amount: 30000 } } }, Transfer: { ...base, ...rules } });
 }
