@@ -140,7 +140,7 @@ export function PlayerGiftDialog({ target }: { target: PlayerGiftTarget }) {
               setFeeOverride(null);
               setError(null);
             }}
-            maxLength={13}
+            maxLength={12}
             placeholder={t('player.amountPlaceholder', { min: formatNumber(minGiftAmount(rules)) })}
           />
           <p className="text-xs text-mist-400">{t('player.balance', { amount: `${formatNumber(balance)} ${unit}` })}</p>
