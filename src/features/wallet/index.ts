@@ -1,3 +1,3 @@
-export { useWallet, type WalletView } from './use-wallet';
-export { requestWallet } from './actions';
+export { useWallet, useWalletItems, type WalletView } from './use-wallet';
+export { applyBag, requestWallet } from './actions';
 export { walletFeature } from './module';

@@ -22,3 +22,8 @@ export function useWallet(): WalletView {
     points: items?.[String(ItemId.GamePoints)] ?? 0,
   };
 }
+
+/** Every bag item's amount by item id (null until the wallet loaded): gift counts, gem items. */
+export function useWalletItems(): Readonly<Record<string, number>> | null {
+  return useWalletStore((state) => state.items);
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import { PlayerGiftButton } from '@/features/gifts';
 import { errorMessage } from '@/protocol/errors';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -26,20 +27,23 @@ export function PlayerCardDialog() {
       maxWidth={360}
       footer={
         profile && profile.PlayerID !== selfId ? (
-          <Button
-            variant="green"
-            onClick={() => {
-              closePlayerCard();
-              openConversation({
-                PlayerID: profile.PlayerID,
-                Name: profile.Name,
-                PictureURL: profile.PicURL,
-                PictureSetting: profile.PictureSetting,
-              });
-            }}
-          >
-            {t('card.message')}
-          </Button>
+          <div className="flex gap-2">
+            <PlayerGiftButton target={{ PlayerID: profile.PlayerID, Name: profile.Name }} />
+            <Button
+              variant="green"
+              onClick={() => {
+                closePlayerCard();
+                openConversation({
+                  PlayerID: profile.PlayerID,
+                  Name: profile.Name,
+                  PictureURL: profile.PicURL,
+                  PictureSetting: profile.PictureSetting,
+                });
+              }}
+            >
+              {t('card.message')}
+            </Button>
+          </div>
         ) : undefined
       }
     >

@@ -1,0 +1,3 @@
+export { getAudioManager, type AudioManager } from './audio-manager';
+export { BackgroundMusic } from './components/background-music';
+export { SoundSwitches } from './components/sound-switches';
