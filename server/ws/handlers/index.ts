@@ -3,6 +3,7 @@ import { registerChatHistoryHandlers } from './chat-history';
 import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
+import { registerGiftHandlers } from './gifts';
 import { registerLiveHandlers } from './live';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
@@ -22,4 +23,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerPlayerListHandlers(registry);
   registerRedEnvelopeHandlers(registry);
   registerLiveHandlers(registry);
+  registerGiftHandlers(registry);
 }
