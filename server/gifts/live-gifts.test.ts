@@ -4,7 +4,7 @@
  * member, the idempotent retry, and the codes 100000, 200077, 200079, 200221.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Code, GiftItemId, ItemId, Op, QaPath } from '../../src/protocol';
+import { Code, GiftItemId, ItemId, Op, QaPath, type Reply } from '../../src/protocol';
 import { drain } from '../chat/test-kit';
 import { SEED_LIVE_ROOMS } from '../db/seed-live-rooms';
 import { startTestServer, type TestServer } from '../testing/harness';
@@ -32,8 +32,8 @@ describe('live gifts', () => {
     await joinRoom(outsider, OTHER_ROOM);
     await Promise.all([drain(a.chat), drain(b.chat), drain(outsider.chat)]);
 
-    const pushedToA: unknown[] = [];
-    const reply = await sendGift(a.chat, { ToID: 0, ItemID: ROSE, Amount: 3, ClientID: 'rose-1' }, pushedToA as never[]);
+    const pushedToA: Reply[] = [];
+    const reply = await sendGift(a.chat, { ToID: 0, ItemID: ROSE, Amount: 3, ClientID: 'rose-1' }, pushedToA);
     expect(reply).toMatchObject({ OP: Op.LiveGiftSendReply, Code: Code.Ok });
     const giftId = reply.Result.GiftID as number;
     expect(reply.Result).toEqual({

@@ -2,6 +2,10 @@
 import { Op, QaPath, type Reply } from '../../src/protocol';
 import type { TestServer, TestSocket } from '../testing/harness';
 
+/** A reply with its Result typed loosely, for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestReply = Omit<Reply, 'Result'> & { Result: any };
+
 export interface GiftPlayer {
   id: number;
   token: string;
@@ -17,7 +21,7 @@ export async function giftPlayer(s: TestServer, body: Record<string, unknown> = 
 }
 
 /** The next frame with `op`; frames before it that are not `op` are collected in `skipped`. */
-export async function replyOf(socket: TestSocket, op: number, skipped: Reply[] = [], timeoutMs = 10_000): Promise<Reply> {
+export async function replyOf(socket: TestSocket, op: number, skipped: Reply[] = [], timeoutMs = 10_000): Promise<TestReply> {
   for (;;) {
     const f = await socket.next(timeoutMs);
     if (f.OP === op) return f;
@@ -26,7 +30,7 @@ export async function replyOf(socket: TestSocket, op: number, skipped: Reply[] =
 }
 
 /** Sends a 30210 and answers its 30211 (pushes before it go to `skipped`). */
-export function sendGift(socket: TestSocket, body: Record<string, unknown>, skipped: Reply[] = []): Promise<Reply> {
+export function sendGift(socket: TestSocket, body: Record<string, unknown>, skipped: Reply[] = []): Promise<TestReply> {
   socket.send({ OP: Op.LiveGiftSend, ...body });
   return replyOf(socket, Op.LiveGiftSendReply, skipped);
 }
