@@ -4,7 +4,7 @@
  */
 import { GiftItemId, ItemId } from '../../src/protocol';
 
-/** Demo players hold a few of each live gift item (42–49): 5 roses … 1 rocket. */
+/** Demo players hold a few of each live gift item (42–49): 5, 5, 4, 4, 3, 3, 2, 2. */
 const GIFT_ITEMS: Partial<Record<number, number>> = Object.fromEntries(Object.values(GiftItemId).map((id, i) => [id, Math.max(1, 5 - Math.floor(i / 2))]));
 
 export interface SeedPlayer {

@@ -113,6 +113,13 @@ describe('live gifts', () => {
     expect((await replyOf(low.chat, Op.LiveGiftListReply)).Result.Transfer).toMatchObject({ CanGift: false, DailyAmountLeft: 0, DailyCountLeft: 0 });
   });
 
+  it('demo data: the rooms\' anchors are accounts after the 5 demo players, who hold a few of each gift', async () => {
+    expect([await anchorOf(s, ROOM), await anchorOf(s, OTHER_ROOM)]).toEqual([6, 7]);
+    expect((await s.services.repos.players.find(6))?.name).toBe(SEED_LIVE_ROOMS[0].anchor_name);
+    const bag = await s.services.repos.wallet.balances(1);
+    expect(Object.values(GiftItemId).map((id) => bag.get(id))).toEqual([5, 5, 4, 4, 3, 3, 2, 2]);
+  });
+
   it('QA live rooms: a new room gets an anchor account, AnchorID names one, an unknown AnchorID is refused', async () => {
     const created = await s.post(QaPath.LiveRooms, { RoomID: 9, Title: 'QA 直播', AnchorName: 'QA 主播', StreamURL: '/live/demo-stream.mp4' });
     expect(created.status).toBe(200);
