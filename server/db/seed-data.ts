@@ -2,7 +2,10 @@
  * Demo content for a fresh database, so a newcomer sees a living site. Names and texts
  * are invented; announcement categories follow chat spec §3 (1 維護 … 7 活動).
  */
-import { ItemId } from '../../src/protocol';
+import { GiftItemId, ItemId } from '../../src/protocol';
+
+/** Demo players hold a few of each live gift item (42–49): 5, 5, 4, 4, 3, 3, 2, 2. */
+const GIFT_ITEMS: Partial<Record<number, number>> = Object.fromEntries(Object.values(GiftItemId).map((id, i) => [id, Math.max(1, 5 - Math.floor(i / 2))]));
 
 export interface SeedPlayer {
   key: string;
@@ -14,11 +17,11 @@ export interface SeedPlayer {
 }
 
 export const SEED_PLAYERS: SeedPlayer[] = [
-  { key: 'leader', name: '王大明', vipLevel: 6, level: 58, information: '皇家俱樂部會長，歡迎加入！', items: { [ItemId.Gold]: 8_800_000, [ItemId.Gem]: 1_200, [ItemId.GamePoints]: 5_000 } },
-  { key: 'sub', name: '林美玲', vipLevel: 4, level: 35, information: '每天都來轉一下', items: { [ItemId.Gold]: 1_250_000, [ItemId.Gem]: 300 } },
-  { key: 'member', name: '金城武士', vipLevel: 5, level: 42, information: '', items: { [ItemId.Gold]: 3_600_000, [ItemId.Gem]: 520, [ItemId.GamePoints]: 800 } },
-  { key: 'loner', name: '小龍女', vipLevel: 3, level: 20, information: '喜歡水果機', items: { [ItemId.Gold]: 420_000 } },
-  { key: 'newbie', name: '阿福', vipLevel: 1, level: 3, information: '', items: { [ItemId.Gold]: 20_000 } },
+  { key: 'leader', name: '王大明', vipLevel: 6, level: 58, information: '皇家俱樂部會長，歡迎加入！', items: { [ItemId.Gold]: 8_800_000, [ItemId.Gem]: 1_200, [ItemId.GamePoints]: 5_000, ...GIFT_ITEMS } },
+  { key: 'sub', name: '林美玲', vipLevel: 4, level: 35, information: '每天都來轉一下', items: { [ItemId.Gold]: 1_250_000, [ItemId.Gem]: 300, ...GIFT_ITEMS } },
+  { key: 'member', name: '金城武士', vipLevel: 5, level: 42, information: '', items: { [ItemId.Gold]: 3_600_000, [ItemId.Gem]: 520, [ItemId.GamePoints]: 800, ...GIFT_ITEMS } },
+  { key: 'loner', name: '小龍女', vipLevel: 3, level: 20, information: '喜歡水果機', items: { [ItemId.Gold]: 420_000, ...GIFT_ITEMS } },
+  { key: 'newbie', name: '阿福', vipLevel: 1, level: 3, information: '', items: { [ItemId.Gold]: 20_000, ...GIFT_ITEMS } },
 ];
 
 /** Demo players allowed to create red envelopes (the server permission; everyone else is not). */

@@ -4,6 +4,7 @@
  * playing the looping demo stream the web app serves from public/live/ (8 s, 480×270,
  * H.264 + AAC, made with ffmpeg: docs/decisions.md "issue10-live").
  */
+import { ensureRoomAnchor } from '../gifts/anchors';
 import type { Repositories } from './repositories';
 
 /** Where the demo stream is served (Next public/): same origin as the page that plays it. */
@@ -23,4 +24,12 @@ export async function seedLiveRooms(repos: Repositories): Promise<void> {
       is_open: 1,
     });
   }
+}
+
+/**
+ * Gives each demo room without one an anchor account (live gifts to ToID 0 land there). Run
+ * after the demo players are created, so their ids stay 1, 2, …; idempotent.
+ */
+export async function seedLiveRoomAnchors(repos: Repositories): Promise<void> {
+  for (const room of SEED_LIVE_ROOMS) await ensureRoomAnchor(repos, room.id, room.anchor_name);
 }

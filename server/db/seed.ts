@@ -9,7 +9,7 @@ import { ClubRole } from './repositories/clubs';
 import { ANNOUNCEMENT_CHANNEL_KEY, PUBLIC_CHANNEL_KEY } from './repositories/chat';
 import type { DB } from './schema';
 import { applyInTransaction } from '../wallet';
-import { seedLiveRooms } from './seed-live-rooms';
+import { seedLiveRoomAnchors, seedLiveRooms } from './seed-live-rooms';
 import {
   SEED_ANNOUNCEMENTS,
   SEED_CLUB,
@@ -37,8 +37,11 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
       .values({ key: SEEDED_KEY, value: String(t) })
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
-    if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     const repos = repositories(trx, now);
+    if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) {
+      await seedLiveRoomAnchors(repos); // a database seeded before migration 010
+      return false;
+    }
 
     const ids = new Map<string, number>();
     for (const p of SEED_PLAYERS) {
@@ -110,6 +113,7 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
     }
 
     for (const game of SEED_GAMES) await repos.games.upsert(game);
+    await seedLiveRoomAnchors(repos);
 
     return true;
   });

@@ -34,6 +34,7 @@ describe('live rooms', () => {
       RoomID: ROOM,
       Title: SEED_LIVE_ROOMS[0].title,
       AnchorName: SEED_LIVE_ROOMS[0].anchor_name,
+      AnchorID: expect.any(Number),
       DownStreamUrl: DEMO_STREAM_URL,
       TotalPlayerInRoom: 0,
     });

@@ -34,7 +34,7 @@ export async function liveProcesses(services: Services): Promise<string[]> {
 }
 
 function roomInfo(row: LiveRoomsTable, total: number): LiveRoomInfo {
-  return { RoomID: row.id, Title: row.title, AnchorName: row.anchor_name, DownStreamUrl: row.stream_url, TotalPlayerInRoom: total };
+  return { RoomID: row.id, Title: row.title, AnchorName: row.anchor_name, AnchorID: row.anchor_player_id ?? 0, DownStreamUrl: row.stream_url, TotalPlayerInRoom: total };
 }
 
 export function roomClosed(roomId: number): ReplyError {
@@ -171,6 +171,8 @@ export async function setRoomOpen(services: Services, roomId: number, open: bool
 export interface RoomChange {
   title?: string;
   anchorName?: string;
+  /** The anchor's player account (a live gift with ToID 0 goes there). */
+  anchorId?: number;
   streamUrl?: string;
   open?: boolean;
   sortOrder?: number;
@@ -194,6 +196,7 @@ export async function changeRoom(services: Services, roomId: number, change: Roo
     // The open state changes below, under the room's lock.
     is_open: current?.is_open ?? 0,
     sort_order: change.sortOrder ?? current?.sort_order ?? roomId,
+    anchor_player_id: change.anchorId ?? current?.anchor_player_id ?? null,
   });
   await setRoomOpen(services, roomId, change.open ?? (current ? current.is_open === 1 : true));
   return (await liveRooms.find(roomId)) as LiveRoomsTable;

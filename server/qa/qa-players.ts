@@ -23,6 +23,8 @@ export interface QaPlayerRequest {
   TPType?: number;
   /** Grants the red envelope send permission (default: not granted). */
   CanSendRedEnvelope?: boolean;
+  /** The player's site (brand id), as a sign-in's SiteID would set it. */
+  SiteID?: string;
 }
 
 /** Item id → amount from the Gold / Gems / Points shorthands and Items (which win). */
@@ -48,6 +50,7 @@ export async function createQaPlayer(services: Services, p: QaPlayerRequest): Pr
     items: requestedItems(p),
     itemSource: 'qa',
     identities: p.phone ? { [PHONE_TPID_TYPE]: p.phone } : {},
+    siteId: p.SiteID,
   });
   if (p.ClubID !== undefined) await repos.clubs.addMember(p.ClubID, playerId);
   if (p.CanSendRedEnvelope) await repos.redEnvelopes.setCanSend(playerId, true, services.clock.now());

@@ -55,7 +55,7 @@ describe('QA API', () => {
     expect((await s.post('/api/v1/player/info', undefined, { 'api-token': p.Token })).json.Code).toBe(Code.SessionExpired);
     const players = await s.db.selectFrom('players').select('name').execute();
     expect(players.map((x) => x.name)).not.toContain('會消失');
-    expect(players.length).toBe(5);
+    expect(players.length).toBe(7); // 5 demo players and the 2 demo rooms' anchors
     expect(s.clock.now()).toBe(TEST_START);
 
     // Fail rules are gone too.
@@ -187,7 +187,7 @@ describe('QA API without QA mode', () => {
       expect(r.json).toMatchObject({ Code: Code.NotFound });
     }
     expect((await s.get('/__qa/sms?phone=0912345678')).status).toBe(404);
-    expect((await s.db.selectFrom('players').select('id').execute()).length).toBe(5);
+    expect((await s.db.selectFrom('players').select('id').execute()).length).toBe(7);
   });
 });
 

@@ -14,6 +14,7 @@ import { lastSentCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
 import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
+import { registerQaGiftRoutes } from './qa-gifts';
 import { registerQaLiveRoomsRoute } from './qa-live-rooms';
 import { registerQaTransferRoute } from './qa-transfer';
 
@@ -37,6 +38,8 @@ const createPlayerSchema = z.object({
   TPType: z.optional(int()),
   /** The red envelope send permission (default false). */
   CanSendRedEnvelope: z.optional(z.boolean()),
+  /** The player's site (= brand id): its VIP table rules player gifts. Default '' (the deployment's brand). */
+  SiteID: z.optional(str(0, 32)),
 });
 
 const balanceSchema = z.object({
@@ -140,6 +143,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
 
   registerQaTransferRoute(router, services);
   registerQaLiveRoomsRoute(router, services);
+  registerQaGiftRoutes(router, services);
   registerChatQaRoutes(router, services);
   registerOidcQaRoutes(router, services);
 }

@@ -66,7 +66,7 @@ export const giftTransferRulesSchema = z.object({
 });
 export type GiftTransferRules = z.infer<typeof giftTransferRulesSchema>;
 
-/** 30231: the catalogue, the player's gift items and the player-gift rules. */
+/** 30231: the catalogue, the player's whole bag (gold, gems, gift items) and the player-gift rules. */
 export const giftListResultSchema = z.object({
   List: z.array(giftCatalogueItemSchema),
   Bag: bagSchema,

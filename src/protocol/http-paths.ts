@@ -49,4 +49,6 @@ export const QaPath = {
   OidcToken: '/__qa/oidc/token',
   /** Creates, changes, opens or closes a live room (issue 10); closing pushes 200221 to its members. */
   LiveRooms: '/__qa/live-rooms',
+  /** Sets a player's gift password and clears today's wrong entries (gifts, issue 10). */
+  GiftPassword: '/__qa/gift-password',
 } as const;

@@ -32,6 +32,8 @@ export const liveRoomInfoSchema = z.object({
   RoomID: int(1),
   Title: z.string(),
   AnchorName: z.string(),
+  /** The anchor's player account (a live gift with ToID 0 goes there); 0 when the room has none. */
+  AnchorID: int(0),
   /** What the player plays (HLS or a looping video), absolute or relative to the lobby. */
   DownStreamUrl: z.string(),
   /** Players in the room now, on every server process. */

@@ -12,6 +12,7 @@ import * as abuseLimits from './006-abuse-limits';
 import * as socketTickets from './007-socket-tickets';
 import * as redEnvelopes from './008-red-envelopes';
 import * as liveRooms from './009-live-rooms';
+import * as gifts from './010-gifts';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-socket-tickets': socketTickets,
   '008-red-envelopes': redEnvelopes,
   '009-live-rooms': liveRooms,
+  '010-gifts': gifts,
 };

@@ -6,6 +6,7 @@ import { chatRepository } from './chat';
 import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
+import { giftsRepository } from './gifts';
 import { guestSignUpsRepository } from './guest-sign-ups';
 import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
@@ -51,6 +52,7 @@ export function repositories(db: Db, now: () => number) {
     locks: locksRepository(db),
     redEnvelopes: redEnvelopesRepository(db),
     liveRooms: liveRoomsRepository(db, now),
+    gifts: giftsRepository(db, now),
   };
 }
 

@@ -9,8 +9,13 @@ export interface LiveRoomsTable {
   stream_url: string;
   is_open: number;
   sort_order: number;
+  /** The anchor's player account (migration 010): a live gift to ToID 0 goes there. */
+  anchor_player_id: number | null;
   updated_at: number;
 }
+
+/** A room as QA and the seed write it (the anchor account is optional). */
+export type NewLiveRoom = Omit<LiveRoomsTable, 'updated_at' | 'anchor_player_id'> & { anchor_player_id?: number | null };
 
 /** A row of live_room_members: one socket in one room, on one process. */
 export interface LiveRoomMembersTable {
@@ -69,8 +74,8 @@ export function liveRoomsRepository(db: Db, now: () => number) {
     },
 
     /** Creates or replaces a room (QA, seed). */
-    async upsert(room: Omit<LiveRoomsTable, 'updated_at'>): Promise<void> {
-      const row = { ...room, updated_at: now() };
+    async upsert(room: NewLiveRoom): Promise<void> {
+      const row = { ...room, anchor_player_id: room.anchor_player_id ?? null, updated_at: now() };
       await q
         .insertInto('live_rooms')
         .values(row)
@@ -81,6 +86,7 @@ export function liveRoomsRepository(db: Db, now: () => number) {
             stream_url: row.stream_url,
             is_open: row.is_open,
             sort_order: row.sort_order,
+            anchor_player_id: row.anchor_player_id,
             updated_at: row.updated_at,
           }),
         )
@@ -88,12 +94,18 @@ export function liveRoomsRepository(db: Db, now: () => number) {
     },
 
     /** Creates a room unless one has its id (demo data: a restart keeps what QA changed). */
-    async insertIfAbsent(room: Omit<LiveRoomsTable, 'updated_at'>): Promise<void> {
+    async insertIfAbsent(room: NewLiveRoom): Promise<void> {
       await q
         .insertInto('live_rooms')
         .values({ ...room, updated_at: now() })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+    },
+
+    /** Names the room's anchor account unless it has one (the seed); true when it was set. */
+    async setAnchorIfNone(id: number, playerId: number): Promise<boolean> {
+      const r = await q.updateTable('live_rooms').set({ anchor_player_id: playerId }).where('id', '=', id).where('anchor_player_id', 'is', null).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
     },
 
     /** Opens or closes a room; false when there is no such room. */

@@ -4,6 +4,7 @@ import { registerChatHistoryHandlers } from './chat-history';
 import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
+import { registerGiftHandlers } from './gifts';
 import { registerLiveHandlers } from './live';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
@@ -24,4 +25,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerRedEnvelopeHandlers(registry);
   registerLiveHandlers(registry);
   registerBankBookHandlers(registry);
+  registerGiftHandlers(registry);
 }

@@ -1583,12 +1583,16 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v2 !== "string") return INVALID;
       const v3 = v0["AnchorName"];
       if (typeof v3 !== "string") return INVALID;
-      const v4 = v0["DownStreamUrl"];
-      if (typeof v4 !== "string") return INVALID;
-      const v5 = v0["TotalPlayerInRoom"];
-      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
-      if (!Number.isSafeInteger(v5)) return INVALID;
-      if (v5 < 0) return INVALID;
+      const v4 = v0["AnchorID"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      if (v4 < 0) return INVALID;
+      const v5 = v0["DownStreamUrl"];
+      if (typeof v5 !== "string") return INVALID;
+      const v6 = v0["TotalPlayerInRoom"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 0) return INVALID;
       return true;
       }
   })(),
@@ -1781,32 +1785,40 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         if (typeof v2 !== "string") return INVALID;
         const v3 = v0["AnchorName"];
         if (typeof v3 !== "string") return INVALID;
-        const v4 = v0["DownStreamUrl"];
-        if (typeof v4 !== "string") return INVALID;
-        const v5 = v0["TotalPlayerInRoom"];
-        if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
-        if (!Number.isSafeInteger(v5)) return INVALID;
-        if (v5 < 0) return INVALID;
+        const v4 = v0["AnchorID"];
+        if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+        if (!Number.isSafeInteger(v4)) return INVALID;
+        if (v4 < 0) return INVALID;
+        const v5 = v0["DownStreamUrl"];
+        if (typeof v5 !== "string") return INVALID;
+        const v6 = v0["TotalPlayerInRoom"];
+        if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+        if (!Number.isSafeInteger(v6)) return INVALID;
+        if (v6 < 0) return INVALID;
       }
-      const v7 = input["List"];
-      if (!Array.isArray(v7)) return INVALID;
-      for (let v8 = 0; v8 < v7.length; v8++) {
-        const v9 = v7[v8];
-        if (typeof v9 !== "object" || v9 === null || Array.isArray(v9)) return INVALID;
-        const v10 = v9["RoomID"];
-        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
-        if (!Number.isSafeInteger(v10)) return INVALID;
-        if (v10 < 1) return INVALID;
-        const v11 = v9["Title"];
-        if (typeof v11 !== "string") return INVALID;
-        const v12 = v9["AnchorName"];
+      const v8 = input["List"];
+      if (!Array.isArray(v8)) return INVALID;
+      for (let v9 = 0; v9 < v8.length; v9++) {
+        const v10 = v8[v9];
+        if (typeof v10 !== "object" || v10 === null || Array.isArray(v10)) return INVALID;
+        const v11 = v10["RoomID"];
+        if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+        if (!Number.isSafeInteger(v11)) return INVALID;
+        if (v11 < 1) return INVALID;
+        const v12 = v10["Title"];
         if (typeof v12 !== "string") return INVALID;
-        const v13 = v9["DownStreamUrl"];
+        const v13 = v10["AnchorName"];
         if (typeof v13 !== "string") return INVALID;
-        const v14 = v9["TotalPlayerInRoom"];
+        const v14 = v10["AnchorID"];
         if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
         if (!Number.isSafeInteger(v14)) return INVALID;
         if (v14 < 0) return INVALID;
+        const v15 = v10["DownStreamUrl"];
+        if (typeof v15 !== "string") return INVALID;
+        const v16 = v10["TotalPlayerInRoom"];
+        if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+        if (!Number.isSafeInteger(v16)) return INVALID;
+        if (v16 < 0) return INVALID;
       }
       return true;
       }
@@ -2161,12 +2173,16 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v2 !== "string") return INVALID;
       const v3 = v0["AnchorName"];
       if (typeof v3 !== "string") return INVALID;
-      const v4 = v0["DownStreamUrl"];
-      if (typeof v4 !== "string") return INVALID;
-      const v5 = v0["TotalPlayerInRoom"];
-      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
-      if (!Number.isSafeInteger(v5)) return INVALID;
-      if (v5 < 0) return INVALID;
+      const v4 = v0["AnchorID"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      if (v4 < 0) return INVALID;
+      const v5 = v0["DownStreamUrl"];
+      if (typeof v5 !== "string") return INVALID;
+      const v6 = v0["TotalPlayerInRoom"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 0) return INVALID;
       return true;
       }
   })(),
