@@ -11,6 +11,7 @@ import * as chat from './chat';
 import * as gift from './gift';
 import * as lists from './lists';
 import * as live from './live';
+import * as mail from './mail';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
 import { validators as resultValidators } from './generated/result-validators';
@@ -73,6 +74,9 @@ export const contract = {
   [Op.LiveGiftList]: entry(gift.giftListRequestSchema, Op.LiveGiftListReply, gift.giftListResultSchema),
   [Op.LiveGiftSend]: entry(gift.giftSendSchema, Op.LiveGiftSendReply, gift.giftSendResultSchema),
   [Op.GiftPasswordSet]: entry(gift.giftPasswordSetSchema, Op.GiftPasswordSetReply, gift.giftPasswordSetResultSchema),
+  // --- mail (issue 11) ---
+  [Op.MailUnread]: entry(mail.mailListRequestSchema, Op.MailUnreadReply, mail.mailListResultSchema),
+  [Op.MailAction]: entry(mail.mailActionRequestSchema, Op.MailActionReply, mail.mailActionResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */
@@ -82,6 +86,8 @@ export const pushes = {
   [Op.LiveEnterPush]: live.liveEnterPushSchema,
   [Op.LiveRoomTotalPush]: live.liveRoomTotalPushSchema,
   [Op.LiveGiftPush]: gift.giftPushSchema,
+  // --- mail (issue 11) ---
+  [Op.MailNewPush]: mail.mailNewPushSchema,
 } as const;
 
 type Contract = typeof contract;

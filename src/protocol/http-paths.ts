@@ -49,4 +49,6 @@ export const QaPath = {
   OidcToken: '/__qa/oidc/token',
   /** Creates, changes, opens or closes a live room (issue 10); closing pushes 200221 to its members. */
   LiveRooms: '/__qa/live-rooms',
+  /** Sends a mail (with items) to a player, from the system or a player (issue 11). */
+  Mail: '/__qa/mail',
 } as const;

@@ -10,4 +10,5 @@ export * from './http-paths';
 export * from './contract';
 export * from './red-envelope';
 export * from './gift';
+export * from './mail';
 export { parsePayload, type ParseOutcome } from './schema';
