@@ -15,6 +15,7 @@ import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
 import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
 import { registerQaLiveRoomsRoute } from './qa-live-rooms';
+import { registerQaMailRoute } from './qa-mail';
 import { registerQaTransferRoute } from './qa-transfer';
 
 // QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
@@ -140,6 +141,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
 
   registerQaTransferRoute(router, services);
   registerQaLiveRoomsRoute(router, services);
+  registerQaMailRoute(router, services);
   registerChatQaRoutes(router, services);
   registerOidcQaRoutes(router, services);
 }

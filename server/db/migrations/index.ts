@@ -12,6 +12,7 @@ import * as abuseLimits from './006-abuse-limits';
 import * as socketTickets from './007-socket-tickets';
 import * as redEnvelopes from './008-red-envelopes';
 import * as liveRooms from './009-live-rooms';
+import * as mail from './011-mail';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -23,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '007-socket-tickets': socketTickets,
   '008-red-envelopes': redEnvelopes,
   '009-live-rooms': liveRooms,
+  // 010 lands from another branch; the lead keeps 011 after it at merge.
+  '011-mail': mail,
 };

@@ -9,6 +9,7 @@ import { gamesRepository } from './games';
 import { guestSignUpsRepository } from './guest-sign-ups';
 import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
+import { mailsRepository } from './mails';
 import { mutesRepository } from './mutes';
 import { oidcIdentitiesRepository } from './oidc-identities';
 import { phoneRepository } from './phone';
@@ -49,6 +50,7 @@ export function repositories(db: Db, now: () => number) {
     locks: locksRepository(db),
     redEnvelopes: redEnvelopesRepository(db),
     liveRooms: liveRoomsRepository(db, now),
+    mails: mailsRepository(db),
   };
 }
 

@@ -4,6 +4,7 @@ import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
 import { registerLiveHandlers } from './live';
+import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
@@ -22,4 +23,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerPlayerListHandlers(registry);
   registerRedEnvelopeHandlers(registry);
   registerLiveHandlers(registry);
+  registerMailHandlers(registry);
 }
