@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, ItemId, MailKind, MailSenderType, MailStep, Op, QaPath, type MailActionResult, type MailNewPush } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { act, balance, frameOf, ledger, list, makePlayer, qaMail, type TestPlayer } from './test-kit';
+import { act, balance, frameOf, ledger, list, makePlayer, qaMail } from './test-kit';
 import { WELCOME_MAIL } from './welcome';
 
 const GOLD = String(ItemId.Gold);

@@ -1,3 +1,3 @@
 export { useWallet, type WalletView } from './use-wallet';
-export { requestWallet } from './actions';
+export { applyWalletBag, requestWallet } from './actions';
 export { walletFeature } from './module';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
+import { MailSlot } from '@/features/mail';
 import { ModalSlot } from '@/features/modals';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SignInModalSlot />
       <PhoneSignInSlot />
       <BindPhoneSlot />
+      <MailSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />
