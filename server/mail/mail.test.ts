@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, ItemId, MailKind, MailSenderType, MailStep, Op, QaPath, type MailActionResult, type MailNewPush } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { act, balance, frameOf, ledger, list, makePlayer, qaMail } from './test-kit';
+import { listMail } from './mail-service';
 import { WELCOME_MAIL } from './welcome';
 
 const GOLD = String(ItemId.Gold);
@@ -155,5 +156,16 @@ describe('in-app mail', () => {
     const demo = await s.services.repos.db.selectFrom('players').select('id').where('site_id', '=', 'demo').executeTakeFirstOrThrow();
     const { rows } = await s.services.repos.mails.page(demo.id, 0, 20);
     expect(rows).toMatchObject([{ title: WELCOME_MAIL.title, items: { [GOLD]: 50_000 }, senderId: null, collectedAt: null }]);
+  });
+
+  it('under DEMO_MODE a non-guest gets the welcome mail on their first list, once; a guest gets none', async () => {
+    const demo = { ...s.services, demoMode: true };
+    const a = await makePlayer(s);
+    const first = await listMail(demo, a.id, { Page: 1, PerPage: 3 });
+    expect(first).toMatchObject({ Total: 1, Unread: 1, Rows: [{ Title: WELCOME_MAIL.title, Items: { [GOLD]: 50_000 }, SenderType: MailSenderType.System }] });
+    expect(((await frameOf(a.lobby, Op.MailNewPush)).Result as MailNewPush).Mail.Title).toBe(WELCOME_MAIL.title);
+    expect((await listMail(demo, a.id, { Page: 1, PerPage: 3 })).Total).toBe(1);
+    const guest = await s.signInGuest();
+    expect((await listMail(demo, guest.playerId, { Page: 1, PerPage: 3 })).Total).toBe(0);
   });
 });
