@@ -15,7 +15,7 @@ import { useWalletStore } from '@/features/wallet/store';
 import mail from '@locales/zh_tw/mail.json';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
 import { MailDialog } from './components/mail-dialog';
-import { MailNavButton } from './components/mail-entry';
+import { MailMenuItem, MailNavButton } from './components/mail-entry';
 import { createMailFeature } from './feature';
 import { openMail, resetMail, useMailStore } from './store';
 
@@ -89,6 +89,18 @@ describe('mail badge', () => {
     useMailStore.setState({ unread: 3 });
     renderMail(<MailNavButton />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('信件 in the account menu carries the count and opens the dialog, closing the menu', () => {
+    signedIn('phone');
+    useMailStore.setState({ unread: 100 });
+    const onOpen = vi.fn();
+    renderMail(<MailMenuItem className="" onOpen={onOpen} />);
+    const item = screen.getByRole('menuitem', { name: '信件 (99+ 封未讀信件)' });
+    expect(item).toHaveTextContent('信件99+');
+    fireEvent.click(item);
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(useMailStore.getState().open).toBe(true);
   });
 
   it('a 10121 push moves the badge and joins a loaded list', () => {

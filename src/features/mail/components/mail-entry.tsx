@@ -44,7 +44,7 @@ export function MailMenuItem({ className, onOpen }: { className: string; onOpen:
 }
 
 /** The mail button of the top bar: an envelope with the unread badge (99+). */
-export function MailNavButton({ className = '' }: { className?: string }) {
+export function MailNavButton({ className = 'flex' }: { className?: string }) {
   const unread = useMailUnread();
   const label = useUnreadLabel(unread ?? 0);
   if (unread === null) return null;
