@@ -39,7 +39,7 @@ export function MailDetail({ mail, busy, sentBack, onBack, onCollect, onSendBack
           <span className="shrink-0 tabular-nums">{formatTaipeiTime(mail.CreateTime)}</span>
         </p>
       </header>
-      {text ? <p className="whitespace-pre-wrap break-words rounded-2xl bg-night-950/50 p-3 text-sm leading-relaxed text-mist-200">{text}</p> : null}
+      {text ? <p className="whitespace-pre-wrap break-words rounded-2xl bg-night-950/50 p-3 text-sm leading-relaxed text-mist-300">{text}</p> : null}
       {Object.keys(mail.Items).length > 0 ? (
         <section aria-label={t('attachments')}>
           <h4 className="text-xs font-bold text-mist-400">

@@ -23,7 +23,12 @@ export function MailList({ rows, onOpen }: { rows: readonly Mail[]; onOpen: (id:
             >
               <span className="relative mt-0.5 shrink-0">
                 <Icon name="mail" className={`h-6 w-6 ${m.Read ? 'text-mist-400' : 'text-gold-400'}`} />
-                {m.Read ? null : <span aria-label={t('unread')} className="absolute -right-1 -top-1 h-2.5 w-2.5 rounded-full bg-ruby-500" />}
+                {m.Read ? null : (
+                  <>
+                    <span aria-hidden="true" className="absolute -right-1 -top-1 h-2.5 w-2.5 rounded-full bg-ruby-500" />
+                    <span className="sr-only">{t('unread')}</span>
+                  </>
+                )}
               </span>
               <span className="min-w-0 flex-1">
                 <span className={`block truncate text-sm ${m.Read ? 'text-mist-300' : 'font-bold text-white'}`}>{title}</span>
