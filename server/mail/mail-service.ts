@@ -9,7 +9,9 @@ import {
   MailKind,
   MailLimits,
   MailStep,
-  type Op,
+  Op,
+  reply,
+  type MailNewPush,
   type MailActionResult,
   type MailListRequest,
   type MailListResult,
@@ -58,6 +60,7 @@ async function collectAndSendBack(services: Services, playerId: number, mailId: 
 export async function mailAction(services: Services, playerId: number, p: MailActionRequest): Promise<MailActionResult> {
   const { repos } = services;
   const results: MailStepResult[] = [];
+  const unreadBefore = await repos.mails.unreadCount(playerId);
 
   const readIds = unique(p.Read);
   const found = new Set(await repos.mails.markRead(playerId, readIds, services.clock.now()));
@@ -80,5 +83,11 @@ export async function mailAction(services: Services, playerId: number, p: MailAc
     results.push({ MailID: id, Step: MailStep.Delete, Code: code, Credited: {} });
   }
 
-  return { Results: results, Bag: { Items: await services.wallet.bag(playerId) }, Unread: await repos.mails.unreadCount(playerId) };
+  const unread = await repos.mails.unreadCount(playerId);
+  // The player's other tabs move their badge too.
+  if (unread !== unreadBefore) {
+    const push: MailNewPush = { Mail: null, Unread: unread };
+    services.hub.push(playerId, reply(Op.MailNewPush, Code.Ok, push), 'lobby');
+  }
+  return { Results: results, Bag: { Items: await services.wallet.bag(playerId) }, Unread: unread };
 }

@@ -43,6 +43,15 @@ describe('in-app mail', () => {
     expect(second).toMatchObject({ Unread: 2, Mail: { Title: 'second', Items: { [GOLD]: 10 }, Collected: false } });
   });
 
+  it("a read on one socket moves the badge on the player's other sockets (10121 without a mail)", async () => {
+    const a = await makePlayer(s);
+    const other = await s.initSocket('lobby', a.token);
+    const mail = await qaMail(s, { PlayerID: a.id, Title: 'two tabs' });
+    expect(((await frameOf(other, Op.MailNewPush)).Result as MailNewPush).Unread).toBe(1);
+    await act(a, { Read: [mail.MailID] });
+    expect((await frameOf(other, Op.MailNewPush)).Result).toEqual({ Mail: null, Unread: 0 });
+  });
+
   it('20 concurrent collects on two sockets credit the items once: one ledger row per item, the exact balance', async () => {
     const a = await makePlayer(s, { Gold: 1000 });
     const second = await s.initSocket('lobby', a.token);
@@ -139,7 +148,7 @@ describe('in-app mail', () => {
     expect(await balance(s, a.id, ItemId.Gold)).toBe(2000);
     expect((await list(b, 1, 20)).Total).toBe(1);
     // A thank-you cannot be answered with another one.
-    expect((await act(b, { CollectAndSendBack: [push.Mail.MailID] })).Results[0]!.Code).toBe(Code.MailNotFromPlayer);
+    expect((await act(b, { CollectAndSendBack: [push.Mail!.MailID] })).Results[0]!.Code).toBe(Code.MailNotFromPlayer);
   });
 
   it('QA mail: an unknown player is 404, a bad item id 400, a repeated ClientID sends once', async () => {
@@ -163,7 +172,7 @@ describe('in-app mail', () => {
     const a = await makePlayer(s);
     const first = await listMail(demo, a.id, { Page: 1, PerPage: 3 });
     expect(first).toMatchObject({ Total: 1, Unread: 1, Rows: [{ Title: WELCOME_MAIL.title, Items: { [GOLD]: 50_000 }, SenderType: MailSenderType.System }] });
-    expect(((await frameOf(a.lobby, Op.MailNewPush)).Result as MailNewPush).Mail.Title).toBe(WELCOME_MAIL.title);
+    expect(((await frameOf(a.lobby, Op.MailNewPush)).Result as MailNewPush).Mail?.Title).toBe(WELCOME_MAIL.title);
     expect((await listMail(demo, a.id, { Page: 1, PerPage: 3 })).Total).toBe(1);
     const guest = await s.signInGuest();
     expect((await listMail(demo, guest.playerId, { Page: 1, PerPage: 3 })).Total).toBe(0);

@@ -100,6 +100,9 @@ export type MailStepResult = z.infer<typeof mailStepResultSchema>;
 export const mailActionResultSchema = z.object({ Results: z.array(mailStepResultSchema), Bag: bagSchema, Unread: int(0) });
 export type MailActionResult = z.infer<typeof mailActionResultSchema>;
 
-/** 10121 (push): a new mail arrived. */
-export const mailNewPushSchema = z.object({ Mail: mailSchema, Unread: int(0) });
+/**
+ * 10121 (push): the unread count changed — a new mail arrived (`Mail`), or a mail action on
+ * another socket of the player read, collected or deleted mail (`Mail` null).
+ */
+export const mailNewPushSchema = z.object({ Mail: z.nullable(mailSchema), Unread: int(0) });
 export type MailNewPush = z.infer<typeof mailNewPushSchema>;

@@ -10,12 +10,12 @@ import { applyPage } from './actions';
 import { mergeRows } from './rows';
 import { resetMail, useMailStore } from './store';
 
-/** 10121: the new unread count; the mail joins the list if the list is loaded. */
+/** 10121: the new unread count; a new mail joins the list if the list is loaded. */
 export function onNewMail(reply: Reply<MailNewPush>): void {
   if (reply.Code !== Code.Ok) return;
   const { Mail, Unread } = reply.Result;
   useMailStore.setState((s) =>
-    s.loaded && !s.rows.some((m) => m.MailID === Mail.MailID)
+    Mail && s.loaded && !s.rows.some((m) => m.MailID === Mail.MailID)
       ? { unread: Unread, rows: mergeRows(s.rows, [Mail]), total: s.total + 1 }
       : { unread: Unread },
   );

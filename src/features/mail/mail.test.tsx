@@ -112,6 +112,9 @@ describe('mail badge', () => {
     lobby.transport.receive({ OP: Op.MailNewPush, Code: Code.Ok, Message: '', Result: { Mail: row(2), Unread: 2 } });
     expect(useMailStore.getState()).toMatchObject({ unread: 2, total: 2 });
     expect(useMailStore.getState().rows.map((m) => m.MailID)).toEqual([2, 1]);
+    // Another tab read a mail: only the count moves.
+    lobby.transport.receive({ OP: Op.MailNewPush, Code: Code.Ok, Message: '', Result: { Mail: null, Unread: 1 } });
+    expect(useMailStore.getState()).toMatchObject({ unread: 1, total: 2 });
     feature.reset();
     expect(useMailStore.getState()).toMatchObject({ unread: 0, rows: [], loaded: false });
     off();

@@ -124,53 +124,55 @@ export const validators: Record<string, (input: unknown) => unknown> = {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       const v0 = input["Mail"];
-      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
-      const v1 = v0["MailID"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 1) return INVALID;
-      const v2 = v0["Kind"];
-      if (!c0.has(v2)) return INVALID;
-      const v3 = v0["Title"];
-      if (typeof v3 !== "string") return INVALID;
-      const v4 = v0["Text"];
-      if (typeof v4 !== "string") return INVALID;
-      const v5 = v0["SenderType"];
-      if (!c1.has(v5)) return INVALID;
-      const v6 = v0["SenderID"];
-      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
-      if (!Number.isSafeInteger(v6)) return INVALID;
-      if (v6 < 0) return INVALID;
-      const v7 = v0["SenderName"];
-      if (typeof v7 !== "string") return INVALID;
-      const v8 = v0["Items"];
-      if (!c2(v8)) return INVALID;
-      const v9 = {};
-      const v12 = Object.getOwnPropertySymbols(v8);
-      const v13 = Object.getOwnPropertyNames(v8);
-      for (let v14 = 0; v14 < v13.length; v14++) {
-        const v10 = v13[v14];
-        if (v10 === "__proto__" || !c3.call(v8, v10)) continue;
-        const v11 = v8[v10];
-        if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-        if (!Number.isSafeInteger(v11)) return INVALID;
-        if (v11 < 1) return INVALID;
-        if (v11 > 1000000000000) return INVALID;
-        v9[v10] = v11;
+      if (v0 !== null) {
+        if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+        const v1 = v0["MailID"];
+        if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+        if (!Number.isSafeInteger(v1)) return INVALID;
+        if (v1 < 1) return INVALID;
+        const v2 = v0["Kind"];
+        if (!c0.has(v2)) return INVALID;
+        const v3 = v0["Title"];
+        if (typeof v3 !== "string") return INVALID;
+        const v4 = v0["Text"];
+        if (typeof v4 !== "string") return INVALID;
+        const v5 = v0["SenderType"];
+        if (!c1.has(v5)) return INVALID;
+        const v6 = v0["SenderID"];
+        if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+        if (!Number.isSafeInteger(v6)) return INVALID;
+        if (v6 < 0) return INVALID;
+        const v7 = v0["SenderName"];
+        if (typeof v7 !== "string") return INVALID;
+        const v8 = v0["Items"];
+        if (!c2(v8)) return INVALID;
+        const v9 = {};
+        const v12 = Object.getOwnPropertySymbols(v8);
+        const v13 = Object.getOwnPropertyNames(v8);
+        for (let v14 = 0; v14 < v13.length; v14++) {
+          const v10 = v13[v14];
+          if (v10 === "__proto__" || !c3.call(v8, v10)) continue;
+          const v11 = v8[v10];
+          if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+          if (!Number.isSafeInteger(v11)) return INVALID;
+          if (v11 < 1) return INVALID;
+          if (v11 > 1000000000000) return INVALID;
+          v9[v10] = v11;
+        }
+        for (let v14 = 0; v14 < v12.length; v14++) {
+          const v10 = v12[v14];
+          if (!c3.call(v8, v10)) continue;
+          return INVALID;
+        }
+        const v15 = v0["CreateTime"];
+        if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+        if (!Number.isSafeInteger(v15)) return INVALID;
+        if (v15 < 0) return INVALID;
+        const v16 = v0["Read"];
+        if (typeof v16 !== "boolean") return INVALID;
+        const v17 = v0["Collected"];
+        if (typeof v17 !== "boolean") return INVALID;
       }
-      for (let v14 = 0; v14 < v12.length; v14++) {
-        const v10 = v12[v14];
-        if (!c3.call(v8, v10)) continue;
-        return INVALID;
-      }
-      const v15 = v0["CreateTime"];
-      if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
-      if (!Number.isSafeInteger(v15)) return INVALID;
-      if (v15 < 0) return INVALID;
-      const v16 = v0["Read"];
-      if (typeof v16 !== "boolean") return INVALID;
-      const v17 = v0["Collected"];
-      if (typeof v17 !== "boolean") return INVALID;
       const v19 = input["Unread"];
       if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
       if (!Number.isSafeInteger(v19)) return INVALID;
