@@ -10,6 +10,7 @@ import { ANNOUNCEMENT_CHANNEL_KEY, PUBLIC_CHANNEL_KEY } from './repositories/cha
 import type { DB } from './schema';
 import { applyInTransaction } from '../wallet';
 import { seedLiveRoomAnchors, seedLiveRooms } from './seed-live-rooms';
+import { seedWelcomeMail } from '../mail/welcome';
 import {
   SEED_ANNOUNCEMENTS,
   SEED_CLUB,
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
       // Registered a month ago, so their unread counts start from a quiet state.
       await repos.players.update(row.id, { regist_time: t - 30 * 24 * 60 * MINUTE });
       ids.set(p.key, row.id);
+      await seedWelcomeMail(repos, row.id, t - 60 * MINUTE);
       for (const [item, amount] of Object.entries(p.items)) {
         if (!amount) continue;
         const itemId = Number(item);

@@ -16,6 +16,7 @@ import { normalisePhone } from '../sms/sms-sender';
 import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
 import { registerQaGiftRoutes } from './qa-gifts';
 import { registerQaLiveRoomsRoute } from './qa-live-rooms';
+import { registerQaMailRoute } from './qa-mail';
 import { registerQaTransferRoute } from './qa-transfer';
 
 // QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
@@ -144,6 +145,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   registerQaTransferRoute(router, services);
   registerQaLiveRoomsRoute(router, services);
   registerQaGiftRoutes(router, services);
+  registerQaMailRoute(router, services);
   registerChatQaRoutes(router, services);
   registerOidcQaRoutes(router, services);
 }

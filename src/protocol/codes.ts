@@ -122,6 +122,14 @@ export const Code = {
   AddressGuestLimit: 200304,
   /** Too many guest accounts are being created right now (global limit). */
   GlobalGuestLimit: 200305,
+
+  // --- mail (issue 11; not in the spec, see docs/protocol-mail.md) ---
+  /** No such mail among the player's own (unknown, deleted, or another player's). */
+  MailNotFound: 200341,
+  /** A mail whose items are not collected yet cannot be deleted. */
+  MailItemsNotCollected: 200342,
+  /** Collect-and-send-back only answers a mail a player sent (not a system mail). */
+  MailNotFromPlayer: 200343,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -12,6 +12,7 @@ import * as gift from './gift';
 import * as lists from './lists';
 import * as live from './live';
 import * as passbook from './passbook';
+import * as mail from './mail';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
 import { validators as resultValidators } from './generated/result-validators';
@@ -76,6 +77,9 @@ export const contract = {
   [Op.GiftPasswordSet]: entry(gift.giftPasswordSetSchema, Op.GiftPasswordSetReply, gift.giftPasswordSetResultSchema),
   // --- passbook (issue 11) ---
   [Op.BankBook]: entry(passbook.bankBookRequestSchema, Op.BankBookReply, passbook.bankBookResultSchema),
+  // --- mail (issue 11) ---
+  [Op.MailUnread]: entry(mail.mailListRequestSchema, Op.MailUnreadReply, mail.mailListResultSchema),
+  [Op.MailAction]: entry(mail.mailActionRequestSchema, Op.MailActionReply, mail.mailActionResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */
@@ -85,6 +89,8 @@ export const pushes = {
   [Op.LiveEnterPush]: live.liveEnterPushSchema,
   [Op.LiveRoomTotalPush]: live.liveRoomTotalPushSchema,
   [Op.LiveGiftPush]: gift.giftPushSchema,
+  // --- mail (issue 11) ---
+  [Op.MailNewPush]: mail.mailNewPushSchema,
 } as const;
 
 type Contract = typeof contract;

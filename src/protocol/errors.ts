@@ -26,6 +26,7 @@ export type ErrorTopic =
   | 'gift'
   | 'invoice'
   | 'live'
+  | 'mail'
   | 'profile'
   | 'redEnvelope'
   | 'redeem'
@@ -102,6 +103,9 @@ const ROWS: readonly Row[] = [
   [Code.RedEnvelopeNotPrivate, 'redEnvelope'],
   [Code.RedEnvelopeAllClaimed, 'redEnvelope'],
   [Code.LiveRoomClosed, 'live'],
+  [Code.MailNotFound, 'mail'],
+  [Code.MailItemsNotCollected, 'mail'],
+  [Code.MailNotFromPlayer, 'mail'],
   [Code.ClubInvalidId, 'club'],
   [Code.ClubFull, 'club'],
   [Code.ClubDuplicateApplication, 'club'],

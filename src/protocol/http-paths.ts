@@ -51,4 +51,6 @@ export const QaPath = {
   LiveRooms: '/__qa/live-rooms',
   /** Sets a player's gift password and clears today's wrong entries (gifts, issue 10). */
   GiftPassword: '/__qa/gift-password',
+  /** Sends a mail (with items) to a player, from the system or a player (issue 11). */
+  Mail: '/__qa/mail',
 } as const;

@@ -11,4 +11,5 @@ export * from './contract';
 export * from './red-envelope';
 export * from './gift';
 export * from './passbook';
+export * from './mail';
 export { parsePayload, type ParseOutcome } from './schema';

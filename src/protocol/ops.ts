@@ -22,6 +22,8 @@ export const Op = {
   LevelsReply: 10101,
   MailUnread: 10110,
   MailUnreadReply: 10111,
+  /** Pushed when a new mail arrives (not in the spec: docs/protocol-mail.md). */
+  MailNewPush: 10121,
   HonorList: 10130,
   HonorListReply: 10131,
   MailAction: 10140,

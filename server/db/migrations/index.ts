@@ -13,6 +13,7 @@ import * as socketTickets from './007-socket-tickets';
 import * as redEnvelopes from './008-red-envelopes';
 import * as liveRooms from './009-live-rooms';
 import * as gifts from './010-gifts';
+import * as mail from './011-mail';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008-red-envelopes': redEnvelopes,
   '009-live-rooms': liveRooms,
   '010-gifts': gifts,
+  '011-mail': mail,
 };

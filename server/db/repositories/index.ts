@@ -10,6 +10,7 @@ import { giftsRepository } from './gifts';
 import { guestSignUpsRepository } from './guest-sign-ups';
 import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
+import { mailsRepository } from './mails';
 import { mutesRepository } from './mutes';
 import { oidcIdentitiesRepository } from './oidc-identities';
 import { passbookRepository } from './passbook';
@@ -53,6 +54,7 @@ export function repositories(db: Db, now: () => number) {
     redEnvelopes: redEnvelopesRepository(db),
     liveRooms: liveRoomsRepository(db, now),
     gifts: giftsRepository(db, now),
+    mails: mailsRepository(db),
   };
 }
 

@@ -6,6 +6,7 @@ import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
 import { registerGiftHandlers } from './gifts';
 import { registerLiveHandlers } from './live';
+import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
@@ -26,4 +27,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerLiveHandlers(registry);
   registerBankBookHandlers(registry);
   registerGiftHandlers(registry);
+  registerMailHandlers(registry);
 }

@@ -38,6 +38,138 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "10110": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Page"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      if (v0 > 100000) return INVALID;
+      const v1 = input["PerPage"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      if (v1 > 20) return INVALID;
+      return true;
+      }
+  })(),
+  "10140": (() => {
+    const c0 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Read"];
+      let v1 = (() => {
+        let v2;
+        if (v0 !== undefined) {
+          if (!Array.isArray(v0)) return INVALID;
+          if (v0.length > 50) return INVALID;
+          const v3 = new Array(v0.length);
+          for (let v4 = 0; v4 < v0.length; v4++) {
+            const v5 = v0[v4];
+            if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+            if (!Number.isSafeInteger(v5)) return INVALID;
+            if (v5 < 1) return INVALID;
+            v3[v4] = v5;
+          }
+          const v6 = typeof v3 === "string" && v3.length > 50 ? c0(v3) : v3.length;
+          if (v6 > 50) return INVALID;
+          v2 = v3;
+        }
+        return v2;
+      })();
+      if (v1 === INVALID) {
+        if ("Read" in input) return INVALID;
+        v1 = undefined;
+      }
+      const v7 = input["Collect"];
+      let v8 = (() => {
+        let v9;
+        if (v7 !== undefined) {
+          if (!Array.isArray(v7)) return INVALID;
+          if (v7.length > 50) return INVALID;
+          const v10 = new Array(v7.length);
+          for (let v11 = 0; v11 < v7.length; v11++) {
+            const v12 = v7[v11];
+            if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+            if (!Number.isSafeInteger(v12)) return INVALID;
+            if (v12 < 1) return INVALID;
+            v10[v11] = v12;
+          }
+          const v13 = typeof v10 === "string" && v10.length > 50 ? c0(v10) : v10.length;
+          if (v13 > 50) return INVALID;
+          v9 = v10;
+        }
+        return v9;
+      })();
+      if (v8 === INVALID) {
+        if ("Collect" in input) return INVALID;
+        v8 = undefined;
+      }
+      const v14 = input["CollectAll"];
+      let v15 = (() => {
+        let v16;
+        if (v14 !== undefined) {
+          if (typeof v14 !== "boolean") return INVALID;
+          v16 = v14;
+        }
+        return v16;
+      })();
+      if (v15 === INVALID) {
+        if ("CollectAll" in input) return INVALID;
+        v15 = undefined;
+      }
+      const v17 = input["CollectAndSendBack"];
+      let v18 = (() => {
+        let v19;
+        if (v17 !== undefined) {
+          if (!Array.isArray(v17)) return INVALID;
+          if (v17.length > 50) return INVALID;
+          const v20 = new Array(v17.length);
+          for (let v21 = 0; v21 < v17.length; v21++) {
+            const v22 = v17[v21];
+            if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+            if (!Number.isSafeInteger(v22)) return INVALID;
+            if (v22 < 1) return INVALID;
+            v20[v21] = v22;
+          }
+          const v23 = typeof v20 === "string" && v20.length > 50 ? c0(v20) : v20.length;
+          if (v23 > 50) return INVALID;
+          v19 = v20;
+        }
+        return v19;
+      })();
+      if (v18 === INVALID) {
+        if ("CollectAndSendBack" in input) return INVALID;
+        v18 = undefined;
+      }
+      const v24 = input["Delete"];
+      let v25 = (() => {
+        let v26;
+        if (v24 !== undefined) {
+          if (!Array.isArray(v24)) return INVALID;
+          if (v24.length > 50) return INVALID;
+          const v27 = new Array(v24.length);
+          for (let v28 = 0; v28 < v24.length; v28++) {
+            const v29 = v24[v28];
+            if (typeof v29 !== "number" || !Number.isFinite(v29)) return INVALID;
+            if (!Number.isSafeInteger(v29)) return INVALID;
+            if (v29 < 1) return INVALID;
+            v27[v28] = v29;
+          }
+          const v30 = typeof v27 === "string" && v27.length > 50 ? c0(v27) : v27.length;
+          if (v30 > 50) return INVALID;
+          v26 = v27;
+        }
+        return v26;
+      })();
+      if (v25 === INVALID) {
+        if ("Delete" in input) return INVALID;
+        v25 = undefined;
+      }
+      return true;
+      }
+  })(),
   "10640": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;

@@ -46,6 +46,210 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "10111": (() => {
+    const c0 = new Set([0,1]);
+    const c1 = new Set([0,1]);
+    const c2 = util.isPlainObject;
+    const c3 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Rows"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["MailID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Kind"];
+        if (!c0.has(v4)) return INVALID;
+        const v5 = v2["Title"];
+        if (typeof v5 !== "string") return INVALID;
+        const v6 = v2["Text"];
+        if (typeof v6 !== "string") return INVALID;
+        const v7 = v2["SenderType"];
+        if (!c1.has(v7)) return INVALID;
+        const v8 = v2["SenderID"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        if (!Number.isSafeInteger(v8)) return INVALID;
+        if (v8 < 0) return INVALID;
+        const v9 = v2["SenderName"];
+        if (typeof v9 !== "string") return INVALID;
+        const v10 = v2["Items"];
+        if (!c2(v10)) return INVALID;
+        const v11 = {};
+        const v14 = Object.getOwnPropertySymbols(v10);
+        const v15 = Object.getOwnPropertyNames(v10);
+        for (let v16 = 0; v16 < v15.length; v16++) {
+          const v12 = v15[v16];
+          if (v12 === "__proto__" || !c3.call(v10, v12)) continue;
+          const v13 = v10[v12];
+          if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+          if (!Number.isSafeInteger(v13)) return INVALID;
+          if (v13 < 1) return INVALID;
+          if (v13 > 1000000000000) return INVALID;
+          v11[v12] = v13;
+        }
+        for (let v16 = 0; v16 < v14.length; v16++) {
+          const v12 = v14[v16];
+          if (!c3.call(v10, v12)) continue;
+          return INVALID;
+        }
+        const v17 = v2["CreateTime"];
+        if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
+        if (!Number.isSafeInteger(v17)) return INVALID;
+        if (v17 < 0) return INVALID;
+        const v18 = v2["Read"];
+        if (typeof v18 !== "boolean") return INVALID;
+        const v19 = v2["Collected"];
+        if (typeof v19 !== "boolean") return INVALID;
+      }
+      const v21 = input["Total"];
+      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
+      if (!Number.isSafeInteger(v21)) return INVALID;
+      if (v21 < 0) return INVALID;
+      const v22 = input["Unread"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "10121": (() => {
+    const c0 = new Set([0,1]);
+    const c1 = new Set([0,1]);
+    const c2 = util.isPlainObject;
+    const c3 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Mail"];
+      if (v0 !== null) {
+        if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+        const v1 = v0["MailID"];
+        if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+        if (!Number.isSafeInteger(v1)) return INVALID;
+        if (v1 < 1) return INVALID;
+        const v2 = v0["Kind"];
+        if (!c0.has(v2)) return INVALID;
+        const v3 = v0["Title"];
+        if (typeof v3 !== "string") return INVALID;
+        const v4 = v0["Text"];
+        if (typeof v4 !== "string") return INVALID;
+        const v5 = v0["SenderType"];
+        if (!c1.has(v5)) return INVALID;
+        const v6 = v0["SenderID"];
+        if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+        if (!Number.isSafeInteger(v6)) return INVALID;
+        if (v6 < 0) return INVALID;
+        const v7 = v0["SenderName"];
+        if (typeof v7 !== "string") return INVALID;
+        const v8 = v0["Items"];
+        if (!c2(v8)) return INVALID;
+        const v9 = {};
+        const v12 = Object.getOwnPropertySymbols(v8);
+        const v13 = Object.getOwnPropertyNames(v8);
+        for (let v14 = 0; v14 < v13.length; v14++) {
+          const v10 = v13[v14];
+          if (v10 === "__proto__" || !c3.call(v8, v10)) continue;
+          const v11 = v8[v10];
+          if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+          if (!Number.isSafeInteger(v11)) return INVALID;
+          if (v11 < 1) return INVALID;
+          if (v11 > 1000000000000) return INVALID;
+          v9[v10] = v11;
+        }
+        for (let v14 = 0; v14 < v12.length; v14++) {
+          const v10 = v12[v14];
+          if (!c3.call(v8, v10)) continue;
+          return INVALID;
+        }
+        const v15 = v0["CreateTime"];
+        if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+        if (!Number.isSafeInteger(v15)) return INVALID;
+        if (v15 < 0) return INVALID;
+        const v16 = v0["Read"];
+        if (typeof v16 !== "boolean") return INVALID;
+        const v17 = v0["Collected"];
+        if (typeof v17 !== "boolean") return INVALID;
+      }
+      const v19 = input["Unread"];
+      if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+      if (!Number.isSafeInteger(v19)) return INVALID;
+      if (v19 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "10141": (() => {
+    const c0 = new Set(["read","collect","sendBack","delete"]);
+    const c1 = util.isPlainObject;
+    const c2 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Results"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["MailID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Step"];
+        if (!c0.has(v4)) return INVALID;
+        const v5 = v2["Code"];
+        if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+        if (!Number.isSafeInteger(v5)) return INVALID;
+        const v6 = v2["Credited"];
+        if (!c1(v6)) return INVALID;
+        const v7 = {};
+        const v10 = Object.getOwnPropertySymbols(v6);
+        const v11 = Object.getOwnPropertyNames(v6);
+        for (let v12 = 0; v12 < v11.length; v12++) {
+          const v8 = v11[v12];
+          if (v8 === "__proto__" || !c2.call(v6, v8)) continue;
+          const v9 = v6[v8];
+          if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+          if (!Number.isSafeInteger(v9)) return INVALID;
+          if (v9 < 1) return INVALID;
+          if (v9 > 1000000000000) return INVALID;
+          v7[v8] = v9;
+        }
+        for (let v12 = 0; v12 < v10.length; v12++) {
+          const v8 = v10[v12];
+          if (!c2.call(v6, v8)) continue;
+          return INVALID;
+        }
+      }
+      const v14 = input["Bag"];
+      if (typeof v14 !== "object" || v14 === null || Array.isArray(v14)) return INVALID;
+      const v15 = v14["Items"];
+      if (!c1(v15)) return INVALID;
+      const v16 = {};
+      const v19 = Object.getOwnPropertySymbols(v15);
+      const v20 = Object.getOwnPropertyNames(v15);
+      for (let v21 = 0; v21 < v20.length; v21++) {
+        const v17 = v20[v21];
+        if (v17 === "__proto__" || !c2.call(v15, v17)) continue;
+        const v18 = v15[v17];
+        if (typeof v18 !== "object" || v18 === null || Array.isArray(v18)) return INVALID;
+        const v22 = v18["Amount"];
+        if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+        const v23 = { "Amount": v22 };
+        v16[v17] = v23;
+      }
+      for (let v21 = 0; v21 < v19.length; v21++) {
+        const v17 = v19[v21];
+        if (!c2.call(v15, v17)) continue;
+        return INVALID;
+      }
+      const v25 = input["Unread"];
+      if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
+      if (!Number.isSafeInteger(v25)) return INVALID;
+      if (v25 < 0) return INVALID;
+      return true;
+      }
+  })(),
   "10641": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;

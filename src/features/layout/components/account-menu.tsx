@@ -5,8 +5,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
 import { openBindPhone } from '@/features/bind-phone';
+import { MailMenuItem, useMailUnread } from '@/features/mail';
 import { useSignOut } from '@/features/session';
 import { Icon } from '@/ui/icon';
+import { RedDot } from '@/ui/red-dot';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 
@@ -20,6 +22,7 @@ export function AccountMenu({ chip, label }: { chip: ReactNode; label: string })
   const signOut = useSignOut();
   const { data: session } = useSession();
   const [open, setOpen] = useState(false);
+  const unreadMail = useMailUnread() ?? 0;
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -55,10 +58,11 @@ export function AccountMenu({ chip, label }: { chip: ReactNode; label: string })
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 min-w-0 items-center gap-2 rounded-full bg-night-950/60 py-1 pl-1 pr-3 ring-1 ring-gold-500/40 transition hover:ring-gold-400"
+        className="relative flex min-h-11 min-w-0 items-center gap-2 rounded-full bg-night-950/60 py-1 pl-1 pr-3 ring-1 ring-gold-500/40 transition hover:ring-gold-400"
       >
         {chip}
         <Icon name="chevronDown" className={`h-4 w-4 text-mist-400 transition ${open ? 'rotate-180' : ''}`} />
+        {unreadMail > 0 ? <RedDot dot className="absolute right-1 top-1 sm:hidden" /> : null}
       </button>
       {open ? (
         <div
@@ -74,6 +78,7 @@ export function AccountMenu({ chip, label }: { chip: ReactNode; label: string })
             <Icon name="book" className="h-5 w-5 text-gold-400" />
             {t('nav.passbook')}
           </Link>
+          <MailMenuItem className={item} onOpen={() => setOpen(false)} />
           {session && !session.phone ? (
             <button
               role="menuitem"

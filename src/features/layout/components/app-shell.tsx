@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
+import { MailSlot } from '@/features/mail';
 import { ModalSlot } from '@/features/modals';
 import { PassbookSlot } from '@/features/passbook';
 import { ToastHost } from '@/ui/toast-host';
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <PhoneSignInSlot />
       <BindPhoneSlot />
       <PassbookSlot />
+      <MailSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

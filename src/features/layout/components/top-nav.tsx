@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useT } from 'next-i18next/client';
+import { MailNavButton } from '@/features/mail';
 import { Icon } from '@/ui/icon';
 import { useLatch } from '@/ui/use-latch';
 import { BalancePill } from './balance-pill';
@@ -43,6 +44,7 @@ export function TopNav() {
         <div className="min-w-0 flex-1" />
         <LanguageSwitcher className="shrink-0" />
         <BalancePill className="hidden shrink-0 sm:flex" />
+        <MailNavButton className="hidden sm:flex" />
         <PlayerChip />
       </div>
       {/* On a phone the top row has no room left: the balance gets a slim row of its own. */}
