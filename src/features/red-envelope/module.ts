@@ -6,6 +6,7 @@
 import { getBrand, isBrandId } from '@/brand/get-brand';
 import type { FeatureModule } from '@/features/feature-module';
 import { learnPermission, resetRedEnvelopes } from './actions';
+import { bindLobby } from './requests';
 
 /** The page's brand (the root element's data-brand) offers sending envelopes. */
 export function pageOffersEnvelopes(): boolean {
@@ -16,7 +17,7 @@ export function pageOffersEnvelopes(): boolean {
 export function createRedEnvelopeModule(offers: () => boolean = pageOffersEnvelopes): FeatureModule {
   let asked = false;
   return {
-    register: () => () => {},
+    register: (sockets) => bindLobby(sockets.lobby),
     onReady(kind) {
       if (kind !== 'lobby' || asked || !offers()) return;
       asked = true;

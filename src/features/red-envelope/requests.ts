@@ -3,8 +3,19 @@
  * `noteCode`, so a 200230 from any of them turns sending off (chat §4 "Red envelope").
  */
 import { Code, Op, RedEnvelopeLimits, type Reply, type RedEnvelopeCreate } from '@/protocol';
-import { getSockets, type ReplyTo, type RequestPayload, type RequestableOp } from '@/socket';
+import { getSockets, type ReplyTo, type RequestPayload, type RequestableOp, type SocketClient } from '@/socket';
 import { useRedEnvelopeStore } from './store';
+
+/** The lobby socket the feature was registered on (the page's one otherwise). */
+let bound: SocketClient | null = null;
+
+/** The module binds its lobby socket while registered; returns the unbind. */
+export function bindLobby(lobby: SocketClient): () => void {
+  bound = lobby;
+  return () => {
+    if (bound === lobby) bound = null;
+  };
+}
 
 /** A 12811 reply means the server let the list through: the player may send; 200230: may not. */
 function noteCode(op: number, reply: Reply): void {
@@ -13,7 +24,7 @@ function noteCode(op: number, reply: Reply): void {
 }
 
 async function ask<O extends RequestableOp>(op: O, payload: RequestPayload<O>): Promise<ReplyTo<O>> {
-  const reply = await getSockets().lobby.request(op, payload);
+  const reply = await (bound ?? getSockets().lobby).request(op, payload);
   noteCode(op, reply);
   return reply;
 }
