@@ -42,9 +42,9 @@ export function envelope(fields: Partial<RedEnvelope> = {}): RedEnvelope {
 /** A lobby test socket, ready, with the envelope module registered on it (brand offering envelopes unless told). */
 export function envelopeLobby(offers = true) {
   const lobby = createTestSocket('lobby');
-  const module = createRedEnvelopeModule(() => offers);
+  const feature = createRedEnvelopeModule(() => offers);
   const chatSocket = createTestSocket('chat');
-  const off = module.register({ lobby: lobby.client, chat: chatSocket.client });
+  const off = feature.register({ lobby: lobby.client, chat: chatSocket.client });
   lobby.ready();
   /** The frames sent so far (JSON-parsed), after letting the send queue's pacing run. */
   const sent = async (op?: number) => {
@@ -59,11 +59,11 @@ export function envelopeLobby(offers = true) {
   };
   const dispose = () => {
     off();
-    module.reset();
+    feature.reset();
     lobby.client.dispose();
     chatSocket.client.dispose();
   };
-  return { lobby, module, sent, answer, dispose };
+  return { lobby, module: feature, sent, answer, dispose };
 }
 
 /** Renders inside i18n (zh_tw common, errors, chat and the envelope texts) and a brand (crab offers envelopes). */
