@@ -23,7 +23,11 @@ describe('red envelopes are sent into a chat channel (12780 ChannelType)', () =>
     return { id: r.PlayerID, lobby: await s.initSocket('lobby', r.Token), chat: await s.initSocket('chat', r.Token) };
   }
   const create = (p: Sender, body: Record<string, unknown>) =>
-    ask(p.lobby, { OP: Op.RedEnvelopeCreate, Title: '恭喜發財', Content: '新年快樂', Method: 1, Amount: 100, Quantity: 5, ...body }, Op.RedEnvelopeCreateReply);
+    ask(
+      p.lobby,
+      { OP: Op.RedEnvelopeCreate, Title: '恭喜發財', Content: '新年快樂', Method: 1, Amount: 100, Quantity: 5, ...body },
+      Op.RedEnvelopeCreateReply,
+    );
   const cards = (messages: ChatMessage[], id: number) =>
     messages.filter((m) => m.Params?.op === ChatSpecialOp.RedEnvelope && m.Params.red_envelope_id === id);
   async function history(p: Sender, channelType: number): Promise<ChatMessage[]> {

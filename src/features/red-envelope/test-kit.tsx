@@ -67,7 +67,10 @@ export function envelopeLobby(offers = true) {
 }
 
 /** Renders inside i18n (zh_tw common, errors, chat and the envelope texts) and a brand (crab offers envelopes). */
-export function renderEnvelope(ui: ReactElement, { brandId = 'crab', ...options }: Omit<RenderOptions, 'wrapper'> & { brandId?: BrandId } = {}) {
+export function renderEnvelope(
+  ui: ReactElement,
+  { brandId = 'crab', ...options }: Omit<RenderOptions, 'wrapper'> & { brandId?: BrandId } = {},
+) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'zh_tw',

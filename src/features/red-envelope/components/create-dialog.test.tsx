@@ -62,7 +62,14 @@ describe('發紅包 dialog', () => {
       frames = await bed.sent(Op.RedEnvelopeCreate);
     });
     expect(frames).toHaveLength(1);
-    expect(frames[0]).toMatchObject({ Title: '恭喜發財', Content: '新年快樂', Amount: 1000, Quantity: 10, Method: 2, ChannelType: ChannelType.Club });
+    expect(frames[0]).toMatchObject({
+      Title: '恭喜發財',
+      Content: '新年快樂',
+      Amount: 1000,
+      Quantity: 10,
+      Method: 2,
+      ChannelType: ChannelType.Club,
+    });
     expect(frames[0]!.ClientID).toMatch(/^re-/);
     await act(async () => {
       await bed.answer(Op.RedEnvelopeCreateReply, Code.Ok, envelope());

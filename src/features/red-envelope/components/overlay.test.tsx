@@ -6,8 +6,9 @@ import { useRedEnvelopeStore } from '../store';
 import { envelope, envelopeLobby, renderEnvelope } from '../test-kit';
 import { EnvelopeCard } from './envelope-card';
 import { EnvelopeOverlay } from './envelope-overlay';
+import { SpecialMessageCard } from '@/features/chat/components/special-message-card';
 
-vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }) }));
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn(), useWallet: () => ({ loaded: true, gold: 5000, gems: 0, points: 0 }) }));
 
 const cardMessage = chatMessageResult({
@@ -47,6 +48,17 @@ async function openFromCard(detail: { code?: number; result?: unknown }) {
 const look = () => document.querySelector('[data-look]')?.getAttribute('data-look');
 
 describe('the envelope chat card and overlay', () => {
+  it('the chat renders a message with Params op red_envelope as the envelope card', async () => {
+    renderEnvelope(
+      <>
+        <SpecialMessageCard message={cardMessage} />
+        <EnvelopeOverlay />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /紅包.*恭喜發財/ }));
+    expect(await bed.sent(Op.RedEnvelopeDetail)).toEqual([{ OP: Op.RedEnvelopeDetail, RedEnvelopeID: 42 }]);
+  });
+
   it('a tap on the card opens the not-received look: big red card, brand default avatar, name, content and 拆', async () => {
     await openFromCard({ result: { Envelope: envelope(), MyAmount: 0 } });
     const dialog = screen.getByRole('dialog', { name: '紅包' });
