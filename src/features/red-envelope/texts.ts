@@ -12,9 +12,9 @@ import { useT } from 'next-i18next/client';
 export const NS = 'red-envelope';
 
 const LOADERS: Record<string, () => Promise<{ default: object }>> = {
-  zh_tw: () => import('@locales/zh_tw/red-envelope.json'),
-  id_id: () => import('@locales/id_id/red-envelope.json'),
-  vi_vn: () => import('@locales/vi_vn/red-envelope.json'),
+  zh_tw: () => import('../../../locales/zh_tw/red-envelope.json'),
+  id_id: () => import('../../../locales/id_id/red-envelope.json'),
+  vi_vn: () => import('../../../locales/vi_vn/red-envelope.json'),
 };
 
 /** Adds the envelope texts of `lng` (zh_tw for an unknown one) to `i18n`, once. */
