@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useT } from 'next-i18next/client';
+import { errorMessage } from '@/protocol/errors';
 
 export const NS = 'red-envelope';
 
@@ -45,5 +46,8 @@ export function useEnvelopeT() {
     };
   }, [i18n, lng, loadedFor]);
   const te = (key: string, options?: Record<string, unknown>): string => t(`${NS}:${key}`, options ?? {});
-  return { t, te, i18n, ready: loadedFor === lng };
+  /** A refusal's text (envelope context: 100013 is 查無紅包); no reply or a silent code: the network text. */
+  const codeText = (code: number | null | undefined): string =>
+    (code ? errorMessage(t, { code, context: 'redEnvelope' }) : null) ?? te('overlay.noReply');
+  return { t, te, codeText, i18n, ready: loadedFor === lng };
 }

@@ -2,7 +2,6 @@
 
 import { useRef, useState } from 'react';
 import { ChannelType, Code, RedEnvelopeLimits, RedEnvelopeMethod } from '@/protocol';
-import { errorMessage } from '@/protocol/errors';
 import { requestWallet, useWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -29,7 +28,7 @@ export function CreateEnvelopeDialog() {
 }
 
 function CreateEnvelopeForm() {
-  const { t, te, ready } = useEnvelopeT();
+  const { t, te, codeText, ready } = useEnvelopeT();
   const wallet = useWallet();
   const inClub = useRedEnvelopeStore((s) => s.clubChannel);
   const [form, setForm] = useState<CreateForm>(() => emptyForm(ChannelType.Public));
@@ -161,12 +160,7 @@ function CreateEnvelopeForm() {
           <p className="text-right text-sm text-mist-300">{te('create.gold', { gold: formatNumber(wallet.gold) })}</p>
           {outcome.kind === 'failed' ? (
             <p role="alert" className="text-center text-sm font-bold text-ruby-500">
-              {outcome.code === null
-                ? te('overlay.noReply')
-                : errorMessage(t, {
-                    code: outcome.code,
-                    context: 'redEnvelope',
-                  })}
+              {codeText(outcome.code)}
             </p>
           ) : null}
         </form>

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { errorMessage } from '@/protocol/errors';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Dialog } from '@/ui/dialog';
@@ -41,7 +40,7 @@ function BankLink({ label }: { label: string }) {
  * bankbook link (error). Closing clears the envelope, its error and its sender.
  */
 export function EnvelopeOverlay() {
-  const { t, te, ready } = useEnvelopeT();
+  const { te, codeText, ready } = useEnvelopeT();
   const overlay = useRedEnvelopeStore((s) => s.overlay);
   const look = overlay?.look ?? 'loading';
 
@@ -90,12 +89,7 @@ export function EnvelopeOverlay() {
           {overlay.look === 'error' ? (
             <>
               <p role="alert" className="py-4 text-base font-bold text-white">
-                {overlay.code === null
-                  ? te('overlay.noReply')
-                  : errorMessage(t, {
-                      code: overlay.code,
-                      context: 'redEnvelope',
-                    })}
+                {codeText(overlay.code)}
               </p>
               <BankLink label={te('overlay.bank')} />
             </>

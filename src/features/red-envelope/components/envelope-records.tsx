@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Code, RedEnvelopeLimits, RedEnvelopeStatus, type RedEnvelope } from '@/protocol';
-import { errorMessage } from '@/protocol/errors';
 import { requestWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
@@ -21,7 +20,7 @@ import { useRequest } from './use-request';
  * first, 10 a page), the CSV of it all, and 取消紅包 with a confirm while it is open.
  */
 export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; onBack: () => void }) {
-  const { t, te, i18n } = useEnvelopeT();
+  const { te, codeText, i18n } = useEnvelopeT();
   const id = envelope.RedEnvelopeID;
   const [page, setPage] = useState(1);
   const [detail, reloadDetail] = useRequest(`detail-${id}`, () => envelopeDetail(id));
@@ -29,7 +28,6 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'cancel' | 'export' | null>(null);
   const current = detail.state === 'done' && detail.reply?.Code === Code.Ok ? detail.reply.Result.Envelope : envelope;
-  const failure = (code: number | null | undefined) => (code ? errorMessage(t, { code, context: 'redEnvelope' }) : te('overlay.noReply'));
 
   async function cancel() {
     setConfirming(false);
@@ -47,7 +45,7 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
       reloadDetail();
       reloadRecords();
     } else
-      showToast(failure(reply?.Code) ?? te('overlay.noReply'), {
+      showToast(codeText(reply?.Code), {
         tone: 'error',
       });
   }
@@ -57,7 +55,7 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
     const out = await exportReceiveInfo(id, total, i18n.language);
     setBusy(null);
     if (out.ok) saveFile(out.blob, out.fileName);
-    else showToast(out.code ? (failure(out.code) ?? te('mine.exportFailed')) : te('mine.exportFailed'), { tone: 'error' });
+    else showToast(out.code ? codeText(out.code) : te('mine.exportFailed'), { tone: 'error' });
   }
 
   const recordsReply = records.state === 'done' ? records.reply : undefined;
@@ -87,7 +85,7 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
         <LoadingText className="py-6" />
       ) : recordsReply?.Code !== Code.Ok ? (
         <p role="alert" className="py-4 text-center text-mist-300">
-          {failure(recordsReply?.Code)}
+          {codeText(recordsReply?.Code)}
         </p>
       ) : recordsReply.Result.ReceiveInfo.length === 0 ? (
         <p className="py-4 text-center text-mist-300">{te('mine.noRecords')}</p>

@@ -1,7 +1,6 @@
 'use client';
 
 import { Code, RedEnvelopeLimits, RedEnvelopeStatus, type RedEnvelope } from '@/protocol';
-import { errorMessage } from '@/protocol/errors';
 import { formatNumber } from '@/ui/format';
 import { formatTaipeiTime } from '@/ui/format-time';
 import { LoadingText } from '@/ui/loading-text';
@@ -17,20 +16,14 @@ const STATUS_TONE: Record<number, string> = {
 
 /** One page of the player's envelopes (12810, newest first); a row opens its records. */
 export function MineList({ page, onPage, onOpen }: { page: number; onPage: (page: number) => void; onOpen: (e: RedEnvelope) => void }) {
-  const { t, te } = useEnvelopeT();
+  const { te, codeText } = useEnvelopeT();
   const [listed] = useRequest(`list-${page}`, () => listEnvelopes(page));
   if (listed.state === 'loading') return <LoadingText className="py-10" />;
   const reply = listed.reply;
   if (!reply || reply.Code !== Code.Ok) {
     return (
       <p role="alert" className="py-8 text-center text-mist-300">
-        {reply
-          ? errorMessage(t, {
-              code: reply.Code,
-              message: reply.Message,
-              context: 'redEnvelope',
-            })
-          : te('overlay.noReply')}
+        {codeText(reply?.Code)}
       </p>
     );
   }
