@@ -1,6 +1,7 @@
 import { Code, Op, RedEnvelopeStatus } from '@/protocol';
 import { closeEnvelope, openEnvelope, receiveOpenEnvelope } from './actions';
 import { cancelEnvelope, createEnvelope } from './requests';
+import { setEnvelopesOffered } from './permission';
 import { useRedEnvelopeStore } from './store';
 import { envelope, envelopeLobby } from './test-kit';
 
@@ -49,10 +50,23 @@ describe('send permission (chat §4 "Red envelope")', () => {
     expect(useRedEnvelopeStore.getState().canSend).toBe(false);
   });
 
-  it('a brand that does not offer envelopes never asks', async () => {
+  it('a brand that does not offer envelopes never asks; one reported after the lobby is ready asks then, once', async () => {
     bed = envelopeLobby(false);
     bed.module.onReady?.('lobby');
     expect(await bed.sent(Op.RedEnvelopeList)).toEqual([]);
+    setEnvelopesOffered(true);
+    setEnvelopesOffered(true);
+    expect(await bed.sent(Op.RedEnvelopeList)).toHaveLength(1);
+  });
+
+  it('a new session (reset) asks again on its ready lobby socket', async () => {
+    bed = envelopeLobby();
+    bed.module.onReady?.('lobby');
+    await bed.sent();
+    await bed.answer(Op.RedEnvelopeListReply, Code.Ok, { List: [], Total: 0 });
+    bed.module.reset();
+    bed.module.onReady?.('lobby');
+    expect(await bed.sent(Op.RedEnvelopeList)).toHaveLength(2);
   });
 });
 

@@ -1,20 +1,15 @@
 /**
- * What the envelope UI does: learn the send permission, open a chat card's envelope in the
+ * What the envelope UI does: open a chat card's envelope in the
  * overlay (12830 first, so a re-open of one already received shows the received look),
  * receive it (12790) and close it. Opening the dialogs is here too.
  */
 import { Code, RedEnvelopeStatus } from '@/protocol';
 import { requestWallet } from '@/features/wallet';
-import { envelopeDetail, listEnvelopes, receiveEnvelope } from './requests';
+import { envelopeDetail, receiveEnvelope } from './requests';
 import { initialRedEnvelopeState, useRedEnvelopeStore, type EnvelopeOverlay, type EnvelopeSender } from './store';
 
 /** The code a failed request shows when the socket gave no reply (timeout, disconnect). */
 const NO_REPLY = null;
-
-/** 12810 once (page 1): its reply sets the permission (true on success, false on 200230). */
-export async function learnPermission(): Promise<void> {
-  await listEnvelopes(1).catch(() => undefined);
-}
 
 export interface CardInfo {
   envelopeId: number;

@@ -1,30 +1,22 @@
 /**
  * The on-demand part of the red envelope feature (./feature imports it once the lobby socket
- * starts). On the first ready lobby socket of a session it asks 12810 once, for a brand that
- * offers sending, to learn the permission; a reset forgets it.
+ * starts): it binds the lobby socket for the envelope requests and reports a ready lobby
+ * socket, so the send permission is asked once per session (./permission); a reset forgets
+ * every envelope state.
  */
-import { getBrand, isBrandId } from '@/brand/get-brand';
 import type { FeatureModule } from '@/features/feature-module';
-import { learnPermission, resetRedEnvelopes } from './actions';
+import { resetRedEnvelopes } from './actions';
+import { lobbySocketReady, resetPermissionAsk } from './permission';
 import { bindLobby } from './requests';
 
-/** The page's brand (the root element's data-brand) offers sending envelopes. */
-export function pageOffersEnvelopes(): boolean {
-  const id = typeof document === 'undefined' ? undefined : document.documentElement.dataset.brand;
-  return isBrandId(id) && getBrand(id).features.redEnvelope;
-}
-
-export function createRedEnvelopeModule(offers: () => boolean = pageOffersEnvelopes): FeatureModule {
-  let asked = false;
+export function createRedEnvelopeModule(): FeatureModule {
   return {
     register: (sockets) => bindLobby(sockets.lobby),
     onReady(kind) {
-      if (kind !== 'lobby' || asked || !offers()) return;
-      asked = true;
-      void learnPermission();
+      if (kind === 'lobby') lobbySocketReady();
     },
     reset() {
-      asked = false;
+      resetPermissionAsk();
       resetRedEnvelopes();
     },
   };

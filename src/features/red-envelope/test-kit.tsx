@@ -15,6 +15,7 @@ import common from '@locales/zh_tw/common.json';
 import errors from '@locales/zh_tw/errors.json';
 import envelopeTexts from '@locales/zh_tw/red-envelope.json';
 import { createRedEnvelopeModule } from './module';
+import { setEnvelopesOffered } from './permission';
 import { NS } from './texts';
 
 export const T0 = Date.UTC(2026, 0, 1, 4, 0, 0);
@@ -42,7 +43,8 @@ export function envelope(fields: Partial<RedEnvelope> = {}): RedEnvelope {
 /** A lobby test socket, ready, with the envelope module registered on it (brand offering envelopes unless told). */
 export function envelopeLobby(offers = true) {
   const lobby = createTestSocket('lobby');
-  const feature = createRedEnvelopeModule(() => offers);
+  setEnvelopesOffered(offers);
+  const feature = createRedEnvelopeModule();
   const chatSocket = createTestSocket('chat');
   const off = feature.register({ lobby: lobby.client, chat: chatSocket.client });
   lobby.ready();
