@@ -27,6 +27,8 @@ export interface SiteMessage {
   params?: Record<string, string | number> | null;
   autoReply?: string[];
   flag?: number;
+  /** Stored as the sender's ClientID (a sender is then required): the feature's once-only key. */
+  clientId?: string;
 }
 
 const PUSH_OP: Record<number, number> = {
@@ -85,6 +87,7 @@ export async function publishSiteMessage(services: Services, m: SiteMessage): Pr
       flag: m.flag,
       params: m.params,
       autoReply: m.autoReply,
+      clientId: m.clientId,
     });
     const view = toSentMessage(row, sender);
     deliver(services.hub, PUSH_OP[channel.channelType] ?? Op.ChatPublicPush, view, audience, channel);

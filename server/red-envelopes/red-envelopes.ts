@@ -2,6 +2,8 @@
  * Red envelopes (chat §4 "Red envelope", issue 10): money rules.
  * - Create: the creator's gold is debited once, in the transaction that stores the envelope and
  *   its shares (split now, split.ts); reference `red-envelope-create:<ClientID>`.
+ * - The envelope goes into a chat channel (ChannelType public or club; private 200233, checked
+ *   before the debit) as a card message posted once after the create commits (chat-card.ts).
  * - Receive: one transaction takes the next share through the envelope's locked claim counter
  *   (repository takeShare) and credits it; reference `red-envelope-receive:<envelope>`, per
  *   player, so a player is paid at most once per envelope.
@@ -30,6 +32,7 @@ import type { EnvelopeRow } from '../db/repositories/red-envelopes';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
 import { applyInTransaction, InsufficientBalanceError, type WalletApplied } from '../wallet';
+import { envelopeChannel, postEnvelopeCard } from './chat-card';
 import { splitShares } from './split';
 import { envelopeView } from './views';
 
@@ -84,10 +87,16 @@ export async function sweepExpiredEnvelopes(services: Services, batch = 100): Pr
 export async function createEnvelope(services: Services, playerId: number, p: RedEnvelopeCreate): Promise<RedEnvelope> {
   const { repos } = services;
   if (!(await repos.redEnvelopes.canSend(playerId))) throw new ReplyError(Code.RedEnvelopeNoPermission, 'no permission to send red envelopes');
+  const channel = await envelopeChannel(services, playerId, p.ChannelType);
   if (p.Amount < p.Quantity) throw new ReplyError(Code.InvalidInput, `Amount: at least 1 per share (${p.Quantity} shares)`);
   const clientId = p.ClientID ?? randomUUID();
   const replay = p.ClientID === undefined ? undefined : await repos.redEnvelopes.findByClientId(playerId, clientId);
-  if (replay) return envelopeView(replay);
+  if (replay) {
+    // The first create may have committed and failed before its card was posted.
+    const view = envelopeView(replay);
+    await postEnvelopeCard(services, view, channel);
+    return view;
+  }
 
   const now = services.clock.now();
   const shares = splitShares(p.Amount, p.Quantity, p.Method);
@@ -118,7 +127,9 @@ export async function createEnvelope(services: Services, playerId: number, p: Re
   }
   const created = await repos.redEnvelopes.findByClientId(playerId, clientId);
   if (!created) throw new Error(`red envelope ${clientId} of ${playerId} was paid for but not stored`);
-  return envelopeView(created);
+  const view = envelopeView(created);
+  await postEnvelopeCard(services, view, channel);
+  return view;
 }
 
 export async function receiveEnvelope(services: Services, playerId: number, id: number): Promise<RedEnvelopeReceiveResult> {

@@ -250,6 +250,6 @@ export const ChatSpecialOp = {
   Share: 'share',
   /** A vault (bank code) unlocked: opens the bank-code modal (subContent = the code, jackpot_id). */
   VaultUnlock: 'vault_unlock',
-  /** A red envelope was sent (red_envelope_id, amount). */
+  /** A red envelope was sent into the channel (red_envelope_id, title, amount): opens the envelope overlay. */
   RedEnvelope: 'red_envelope',
 } as const;

@@ -5,6 +5,7 @@
  * docs/decisions.md, issue10-envelopes.
  */
 import * as z from 'zod/mini';
+import { ChannelType } from './chat';
 import { int, str } from './schema';
 
 /** 1 lucky (random shares, each ≤ twice the remaining average), 2 equal shares. */
@@ -41,6 +42,11 @@ export const redEnvelopeCreateSchema = z.object({
   Quantity: int(1, RedEnvelopeLimits.MaxQuantity),
   Method: z.literal([RedEnvelopeMethod.Random, RedEnvelopeMethod.Equal]),
   ClientID: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._@-]{1,64}$/))),
+  /**
+   * The chat channel the envelope is sent into (public 1 by default, or the player's club 3);
+   * private 2 is refused with 200233 before anything is debited.
+   */
+  ChannelType: z.optional(z.literal([ChannelType.Public, ChannelType.Private, ChannelType.Club])),
 });
 export type RedEnvelopeCreate = z.infer<typeof redEnvelopeCreateSchema>;
 

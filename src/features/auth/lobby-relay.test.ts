@@ -6,7 +6,7 @@
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
+import { AccountPath, BIND_BONUS_SCREEN, Code, RedEnvelopePath } from '@/protocol';
 import { defaultRelayDeps, isSameOrigin, relayLobbyCall, socketTicket } from './lobby-relay';
 
 const SECRET = 'relay-test-secret-relay-test-secret-0123';
@@ -144,6 +144,60 @@ describe('POST /api/lobby/<path> (bind phone relay)', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ Code: Code.InvalidInput });
     expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, 'not json'), AccountPath.BindCodeVerify, lobby.deps)).status).toBe(400);
+    expect(lobby.calls).toHaveLength(0);
+  });
+});
+
+describe('POST /api/lobby/api/v1/redenvelope/receive_info/export (a file through the relay)', () => {
+  const exportBody = { RedEnvelopeID: 12, OrderBy: 1, IsDesc: true, Page: 1, PerPage: 2000, Lang: 'zh_tw' };
+  const csv = '\uFEFF玩家ID,暱稱,領取金額,領取時間\n7,王小美,30,2026-01-01T00:00:00.000Z\n';
+
+  function csvLobby(response: () => Response) {
+    const calls: LobbyCall[] = [];
+    const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> });
+      return response();
+    }) as unknown as typeof fetch;
+    return { calls, deps: { ...defaultRelayDeps, fetchImpl } };
+  }
+
+  it('passes the CSV through byte for byte with its Content-Type and Content-Disposition; the token goes in api-token', async () => {
+    const lobby = csvLobby(
+      () =>
+        new Response(new TextEncoder().encode(csv), {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="red-envelope-12-1.csv"' },
+        }),
+    );
+    const res = await relayLobbyCall(request('/x', { ...sameSite, cookie: await sessionCookie() }, exportBody), RedEnvelopePath.ReceiveInfoExport, lobby.deps);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="red-envelope-12-1.csv"');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM a spreadsheet needs for Chinese
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(csv);
+    expect(lobby.calls[0]).toMatchObject({ body: exportBody, headers: { 'api-token': TOKEN } });
+    expect(lobby.calls[0]!.url).toMatch(/\/api\/v1\/redenvelope\/receive_info\/export$/);
+  });
+
+  it('a refusal comes back as the lobby’s JSON; a body that is not an export request is 400; other answers 502', async () => {
+    const cookie = await sessionCookie();
+    const refused = csvLobby(() => Response.json({ Code: Code.PlayerNotFound, Message: 'no red envelope', Result: null }));
+    const res = await relayLobbyCall(request('/x', { ...sameSite, cookie }, exportBody), RedEnvelopePath.ReceiveInfoExport, refused.deps);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ Code: Code.PlayerNotFound });
+    const bad = await relayLobbyCall(request('/x', { ...sameSite, cookie }, { ...exportBody, PerPage: 5000 }), RedEnvelopePath.ReceiveInfoExport, refused.deps);
+    expect(bad.status).toBe(400);
+    expect(refused.calls).toHaveLength(1);
+    const html = csvLobby(() => new Response('<html>', { headers: { 'content-type': 'text/html' } }));
+    expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, exportBody), RedEnvelopePath.ReceiveInfoExport, html.deps)).status).toBe(502);
+  });
+
+  it('other red envelope paths are not relayed (404)', async () => {
+    const lobby = csvLobby(() => new Response(csv, { headers: { 'content-type': 'text/csv' } }));
+    const cookie = await sessionCookie();
+    for (const path of ['/api/v1/redenvelope/receive_info', '/api/v1/redenvelope/receive_info/export/', '/api/v1/club/member_list/export']) {
+      expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, exportBody), path, lobby.deps)).status).toBe(404);
+    }
     expect(lobby.calls).toHaveLength(0);
   });
 });

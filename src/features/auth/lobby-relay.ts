@@ -2,7 +2,9 @@
  * The web server's side of issue 8 item 4: the page never holds the lobby token, so the calls
  * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
  * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
- * - `relayLobbyCall`: the bind-phone helpers, from an explicit allowlist; never an open proxy.
+ * - `relayLobbyCall`: the bind-phone helpers and the red envelope receive-info CSV export, from
+ *   an explicit allowlist; never an open proxy. A file answer (CSV) is passed through with its
+ *   Content-Type and Content-Disposition.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
  * make a signed-in visitor's browser mint tickets or bind a phone. The visitor's
  * X-Forwarded-For goes on to the lobby, whose per-address limits count the visitor when it
@@ -17,18 +19,34 @@ import {
   bindCodeSendRequestSchema,
   bindCodeVerifyRequestSchema,
   parsePayload,
+  RedEnvelopePath,
+  redEnvelopeExportSchema,
   socketTicketResultSchema,
   type HttpReply,
   type SocketTicketResult,
 } from '@/protocol';
+import { lobbyServerUrl } from '@/config/runtime';
 import { LobbySignInError, lobbyServerPost } from './lobby-sign-in';
 
-/** Lobby paths the browser may call through this server, each with the body it must send. */
-const RELAYED = new Map<string, typeof bindCodeSendRequestSchema | typeof bindCodeVerifyRequestSchema | typeof bindBonusClaimRequestSchema>([
-  [AccountPath.BindCodeSend, bindCodeSendRequestSchema],
-  [AccountPath.BindCodeVerify, bindCodeVerifyRequestSchema],
-  [AccountPath.BindBonusClaim, bindBonusClaimRequestSchema],
+type RelayedSchema =
+  | typeof bindCodeSendRequestSchema
+  | typeof bindCodeVerifyRequestSchema
+  | typeof bindBonusClaimRequestSchema
+  | typeof redEnvelopeExportSchema;
+
+/**
+ * Lobby paths the browser may call through this server, each with the body it must send.
+ * `file`: the lobby answers a file (or its `{Code, Message, Result}` on a refusal).
+ */
+const RELAYED = new Map<string, { schema: RelayedSchema; file?: true }>([
+  [AccountPath.BindCodeSend, { schema: bindCodeSendRequestSchema }],
+  [AccountPath.BindCodeVerify, { schema: bindCodeVerifyRequestSchema }],
+  [AccountPath.BindBonusClaim, { schema: bindBonusClaimRequestSchema }],
+  [RedEnvelopePath.ReceiveInfoExport, { schema: redEnvelopeExportSchema, file: true }],
 ]);
+
+/** The file types a file path may answer; anything else from the lobby is not passed on. */
+const FILE_TYPES = /^text\/csv\b/i;
 
 /** The relayed bodies are a phone number and a code: anything near this is not one of them. */
 const MAX_BODY_BYTES = 4096;
@@ -117,17 +135,48 @@ async function readBody(req: NextRequest): Promise<unknown> {
  * 403 cross-site, 401 Code 100005 signed out, 400 Code 100001 a bad body, 502 the lobby failed.
  */
 export async function relayLobbyCall(req: NextRequest, path: string, deps: RelayDeps = defaultRelayDeps): Promise<Response> {
-  const schema = RELAYED.get(path);
-  if (!schema) return envelope(404, Code.InvalidInput, 'not a relayed lobby path');
+  const relayed = RELAYED.get(path);
+  if (!relayed) return envelope(404, Code.InvalidInput, 'not a relayed lobby path');
+  const { schema } = relayed;
   if (!isSameOrigin(req)) return envelope(403, Code.InvalidInput, 'cross-site request refused');
   const token = await deps.sessionToken(req);
   if (!token) return envelope(401, Code.SessionExpired, 'no session');
   const body = parsePayload(schema, await readBody(req));
   if (!body.ok) return envelope(400, Code.InvalidInput, body.error);
+  if (relayed.file) return relayFile(path, body.value, token, deps, forwardedFor(req));
   try {
     return json(200, await lobbyServerPost(path, body.value, deps.fetchImpl, token, forwardedFor(req)));
   } catch (error) {
     if (error instanceof LobbySignInError) return envelope(502, error.code, error.message);
     throw error;
   }
+}
+
+/**
+ * A file path: the lobby's file (CSV) streams through with its Content-Type and
+ * Content-Disposition (HTTP 200); a `{Code, Message, Result}` refusal comes back as JSON like
+ * any relayed call; anything else is 502.
+ */
+async function relayFile(path: string, body: unknown, token: string, deps: RelayDeps, forwarded?: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await deps.fetchImpl(`${lobbyServerUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'api-token': token, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
+  } catch {
+    return envelope(502, Code.Silent, 'lobby unreachable');
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && FILE_TYPES.test(type)) {
+    const headers = new Headers({ 'content-type': type, 'cache-control': 'no-store' });
+    const disposition = response.headers.get('content-disposition');
+    if (disposition) headers.set('content-disposition', disposition);
+    return new Response(response.body, { status: 200, headers });
+  }
+  const reply = (await response.json().catch(() => null)) as HttpReply<unknown> | null;
+  if (!reply || typeof reply.Code !== 'number') return envelope(502, Code.Silent, 'bad reply');
+  return json(200, reply);
 }

@@ -422,6 +422,7 @@ export const validators: Record<string, (input: unknown) => unknown> = {
     const c0 = util.codePointLength;
     const c1 = new Set([1,2]);
     const c2 = /^[A-Za-z0-9._@-]{1,64}$/;
+    const c3 = new Set([1,2,3]);
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       const v0 = input["Title"];
@@ -462,6 +463,19 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (v10 === INVALID) {
         if ("ClientID" in input) return INVALID;
         v10 = undefined;
+      }
+      const v12 = input["ChannelType"];
+      let v13 = (() => {
+        let v14;
+        if (v12 !== undefined) {
+          if (!c3.has(v12)) return INVALID;
+          v14 = v12;
+        }
+        return v14;
+      })();
+      if (v13 === INVALID) {
+        if ("ChannelType" in input) return INVALID;
+        v13 = undefined;
       }
       return true;
       }

@@ -13,6 +13,7 @@ import { ChatPanel } from './chat-panel';
 import { ChatSettingsDialog } from './chat-settings-dialog';
 import { PlayerCardDialog } from './player-card-dialog';
 import { VipNoticeDialog } from './vip-notice-dialog';
+import { EnvelopeHost } from '@/features/red-envelope/components/envelope-host';
 
 /**
  * Loads what the window needs each time the chat socket is ready (counts, pinned
@@ -44,6 +45,7 @@ export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
       <PlayerCardDialog />
       <BankCodeDialog />
       <VipNoticeDialog />
+      <EnvelopeHost />
     </>
   );
 }

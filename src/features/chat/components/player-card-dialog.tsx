@@ -10,6 +10,7 @@ import { closePlayerCard, openConversation } from '../actions';
 import { useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
 import { ChatAvatar } from './chat-avatar';
+import { SendEnvelopeButtons, useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
 
 /** The player info modal (chat spec §2): opened by tapping an avatar, filled by 11521. */
 export function PlayerCardDialog() {
@@ -17,6 +18,8 @@ export function PlayerCardDialog() {
   const card = useChatStore((s) => s.playerCard);
   const selfId = useUnreadStore((s) => s.selfId);
   const profile = card?.profile ?? null;
+  const canSendEnvelopes = useCanSendEnvelopes();
+  const clubChat = useChatStore((s) => s.club.kind === 'club' || s.club.kind === 'alliance');
 
   return (
     <Dialog
@@ -44,6 +47,8 @@ export function PlayerCardDialog() {
               {t('card.message')}
             </Button>
           </div>
+        ) : profile && canSendEnvelopes ? (
+          <SendEnvelopeButtons onOpen={closePlayerCard} clubChannel={clubChat} />
         ) : undefined
       }
     >

@@ -7,6 +7,7 @@ import { ChatSpecialOp, type ChatMessage } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { formatNumber } from '@/ui/format';
+import { EnvelopeCard } from '@/features/red-envelope/components/envelope-card';
 import { openBankCode } from '../actions';
 import { Icon } from '@/ui/icon';
 
@@ -17,7 +18,8 @@ const param = (params: ChatMessage['Params'], name: string): string => {
 
 /**
  * The card of a special message (chat spec §3 parameters): a shared game as a link card,
- * a record win that opens the replay page, a vault unlock that opens the bank-code modal.
+ * a record win that opens the replay page, a vault unlock that opens the bank-code modal, a
+ * red envelope that opens the envelope overlay (src/features/red-envelope).
  * Null for plain messages.
  */
 export function SpecialMessageCard({ message }: { message: ChatMessage }) {
@@ -82,6 +84,8 @@ export function SpecialMessageCard({ message }: { message: ChatMessage }) {
       </button>
     );
   }
+
+  if (op === ChatSpecialOp.RedEnvelope) return <EnvelopeCard message={message} />;
 
   return null;
 }

@@ -3,7 +3,7 @@ import { relayLobbyCall } from '@/features/auth/lobby-relay';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-/** The allowlisted lobby calls that need the session's token (src/features/auth/lobby-relay.ts). */
+/** The allowlisted lobby calls that need the session's token (src/features/auth/lobby-relay.ts): JSON, or a CSV file passed through. */
 export async function POST(req: NextRequest, context: Context): Promise<Response> {
   const { path } = await context.params;
   return relayLobbyCall(req, `/${path.join('/')}`);

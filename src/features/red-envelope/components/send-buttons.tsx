@@ -1,0 +1,46 @@
+'use client';
+
+import { useFeature } from '@/brand';
+import { Button } from '@/ui/button';
+import { openCreateDialog, openMineDialog } from '../actions';
+import { useRedEnvelopeStore } from '../store';
+import { useEnvelopeT } from '../texts';
+
+/** The brand offers envelopes and the server lets this player send them. */
+export function useCanSendEnvelopes(): boolean {
+  const offered = useFeature('redEnvelope');
+  const canSend = useRedEnvelopeStore((s) => s.canSend);
+  return offered && canSend;
+}
+
+/**
+ * The profile card's own buttons (account §2, self only): 發紅包 and 我的紅包, for a brand
+ * that offers envelopes and a player the server lets send (12810 answered, no 200230): the
+ * card shows them when `useCanSendEnvelopes()`. `onOpen` closes the card first; `clubChannel`:
+ * the player's club chat is open to them, so 發紅包 offers it besides the public chat.
+ */
+export function SendEnvelopeButtons({ onOpen, clubChannel }: { onOpen: () => void; clubChannel: boolean }) {
+  const { te, ready } = useEnvelopeT();
+  if (!ready) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          onOpen();
+          openMineDialog();
+        }}
+      >
+        {te('send.mine')}
+      </Button>
+      <Button
+        onClick={() => {
+          onOpen();
+          openCreateDialog(clubChannel);
+        }}
+      >
+        {te('send.button')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The envelope requests on the lobby socket (chat §7 12780–12830). Every reply passes through
+ * `noteCode`, so a 200230 from any of them turns sending off (chat §4 "Red envelope").
+ */
+import { Code, Op, RedEnvelopeLimits, type Reply, type RedEnvelopeCreate } from '@/protocol';
+import { getSockets, type ReplyTo, type RequestPayload, type RequestableOp, type SocketClient } from '@/socket';
+import { useRedEnvelopeStore } from './store';
+
+/** The lobby socket the feature was registered on (the page's one otherwise). */
+let bound: SocketClient | null = null;
+
+/** The module binds its lobby socket while registered; returns the unbind. */
+export function bindLobby(lobby: SocketClient): () => void {
+  bound = lobby;
+  return () => {
+    if (bound === lobby) bound = null;
+  };
+}
+
+/** A 12811 reply means the server let the list through: the player may send; 200230: may not. */
+function noteCode(op: number, reply: Reply): void {
+  if (reply.Code === Code.RedEnvelopeNoPermission) useRedEnvelopeStore.setState({ canSend: false });
+  else if (op === Op.RedEnvelopeList && reply.Code === Code.Ok) useRedEnvelopeStore.setState({ canSend: true });
+}
+
+async function ask<O extends RequestableOp>(op: O, payload: RequestPayload<O>): Promise<ReplyTo<O>> {
+  const reply = await (bound ?? getSockets().lobby).request(op, payload);
+  noteCode(op, reply);
+  return reply;
+}
+
+/** 12810: a page of the player's own envelopes, newest first (10 a page, chat §9). */
+export const listEnvelopes = (page: number) =>
+  ask(Op.RedEnvelopeList, {
+    Status: 0,
+    OrderBy: 1,
+    IsDesc: true,
+    Page: page,
+    PerPage: RedEnvelopeLimits.ListPerPage,
+  });
+
+/** 12820: who received how much, newest first. */
+export const envelopeRecords = (id: number, page: number) =>
+  ask(Op.RedEnvelopeRecords, {
+    RedEnvelopeID: id,
+    OrderBy: 1,
+    IsDesc: true,
+    Page: page,
+    PerPage: RedEnvelopeLimits.ListPerPage,
+  });
+
+export const envelopeDetail = (id: number) => ask(Op.RedEnvelopeDetail, { RedEnvelopeID: id });
+export const receiveEnvelope = (id: number) => ask(Op.RedEnvelopeReceive, { RedEnvelopeID: id });
+export const cancelEnvelope = (id: number) => ask(Op.RedEnvelopeCancel, { RedEnvelopeID: id });
+export const createEnvelope = (p: RedEnvelopeCreate) => ask(Op.RedEnvelopeCreate, p);
