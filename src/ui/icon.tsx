@@ -215,6 +215,13 @@ const LINE_ICONS = {
       <path d="M4 7l8 6 8-6" />
     </>
   ),
+  envelope: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M5 8.5c2.2 1.8 4.5 2.7 7 2.7s4.8-.9 7-2.7" />
+      <circle cx="12" cy="12.5" r="2" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 const BRAND_ICONS = {

@@ -2,6 +2,7 @@
 
 import { useFeature } from '@/brand';
 import { Button } from '@/ui/button';
+import { Icon } from '@/ui/icon';
 import { openCreateDialog, openMineDialog } from '../actions';
 import { useRedEnvelopeStore } from '../store';
 import { useEnvelopeT } from '../texts';
@@ -42,5 +43,25 @@ export function SendEnvelopeButtons({ onOpen, clubChannel }: { onOpen: () => voi
         {te('send.button')}
       </Button>
     </>
+  );
+}
+
+/**
+ * The chat window's 發紅包 button (public and club chat, for players who may send): the
+ * spec's place is the own profile card, which chat does not open for oneself, so the chat
+ * where the envelope lands offers it too (docs/decisions.md, lead: envelope entry).
+ */
+export function ChatEnvelopeButton({ clubChannel }: { clubChannel: boolean }) {
+  const { te, ready } = useEnvelopeT();
+  if (!ready) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => openCreateDialog(clubChannel)}
+      aria-label={te('send.button')}
+      className="flex h-11 w-11 items-center justify-center rounded-full text-ruby-500 transition hover:bg-white/10 hover:brightness-125"
+    >
+      <Icon name="envelope" className="h-5 w-5" />
+    </button>
   );
 }
