@@ -26,6 +26,11 @@ describe('red envelopes 12780–12830: the money rules', () => {
     expect(await create(p, { Amount: 100, Quantity: 5 })).toMatchObject({ Code: Code.RedEnvelopeNoPermission });
     expect(await gold(s, p.id)).toBe(1000);
     expect(await s.db.selectFrom('red_envelopes').select('id').where('creator_id', '=', p.id).execute()).toEqual([]);
+    // The list tells the client the permission (chat §4): 200230 for this player, Ok for one allowed.
+    const list = (who: TestPlayer) => ask(who.lobby, { OP: Op.RedEnvelopeList, Status: 0, OrderBy: 1, IsDesc: true, Page: 1, PerPage: 10 }, Op.RedEnvelopeListReply);
+    expect(await list(p)).toMatchObject({ Code: Code.RedEnvelopeNoPermission });
+    const allowed = await makePlayer(s, { CanSendRedEnvelope: true });
+    expect(await list(allowed)).toMatchObject({ Code: Code.Ok, Result: { List: [], Total: 0 } });
   });
 
   it('creation debits the creator once; shares sum exactly to the amount; a replayed ClientID creates nothing more', async () => {

@@ -175,8 +175,14 @@ export async function cancelEnvelope(services: Services, playerId: number, id: n
   return envelopeView(await mustFind(services, id));
 }
 
+/**
+ * 12810: the player's own envelopes. A player without the send permission gets 200230: the
+ * client learns the permission from this reply (chat §4 "Red envelope": true after a list
+ * reply, false on 200230), so a list must not succeed for one who may not send.
+ */
 export async function listEnvelopes(services: Services, playerId: number, p: RedEnvelopeListRequest): Promise<RedEnvelopeListResult> {
   const { repos } = services;
+  if (!(await repos.redEnvelopes.canSend(playerId))) throw new ReplyError(Code.RedEnvelopeNoPermission, 'no permission to send red envelopes');
   for (const id of await repos.redEnvelopes.expiredIdsOf(playerId, services.clock.now())) {
     const e = await repos.redEnvelopes.find(id);
     if (e) await settleExpiry(services, e);
