@@ -1,5 +1,6 @@
 import type { FeatureModule } from '@/features/feature-module';
 import { chatFeature } from '@/features/chat/feature';
+import { liveFeature } from '@/features/live/feature';
 import { walletFeature } from '@/features/wallet';
 
 /**
@@ -7,4 +8,4 @@ import { walletFeature } from '@/features/wallet';
  * one entry here; the session knows nothing else about it. The chat's code beyond its
  * unread counts loads on demand (see src/features/chat/feature.ts).
  */
-export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature];
+export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature, liveFeature];

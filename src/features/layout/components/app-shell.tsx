@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
+import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { ModalSlot } from '@/features/modals';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
@@ -25,6 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomBar />
       <BackToTop />
+      <LiveStageSlot />
       <SignInModalSlot />
       <PhoneSignInSlot />
       <BindPhoneSlot />

@@ -1,0 +1,17 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useStageStore } from '../stage-store';
+
+// The player (react-player) and the mini window load only once a room is open.
+const LiveStageHost = dynamic(() => import('./live-stage-host').then((m) => m.LiveStageHost), { ssr: false });
+
+/**
+ * The live stream's one home in the app shell: while the player is in a room, the stream
+ * plays here and keeps playing across route changes (in the live page's box, or in the
+ * draggable mini window on every other page).
+ */
+export function LiveStageSlot() {
+  const open = useStageStore((s) => s.stage !== null);
+  return open ? <LiveStageHost /> : null;
+}
