@@ -33,7 +33,9 @@ export async function loadRooms(): Promise<void> {
 /** The room closed (200221): live chat turns off, the stream stops; the room stays named. */
 export function roomClosed(): void {
   useLiveStore.setState({ phase: 'closed', total: 0 });
-  useStageStore.setState({ stage: null });
+  const { stage, dock } = useStageStore.getState();
+  // Away from the live page the mini window just goes: a toast says why.
+  useStageStore.setState({ stage: null, ended: stage && dock === null ? stage.title : null });
 }
 
 /** Forgets the room's chat, viewers and enter lines (a new room is joined). */

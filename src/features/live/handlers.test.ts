@@ -150,6 +150,18 @@ describe('join and leave', () => {
     expect(useLiveStore.getState().messages.some((m) => m.Seq === 99)).toBe(false);
   });
 
+  it('a room closing while it plays in the mini window leaves a notice; on the live page it does not', async () => {
+    await joinSeven();
+    chat.transport.receive(reply(Op.LiveJoinReply, Code.LiveRoomClosed, { RoomID: 7 }));
+    expect(useStageStore.getState().ended).toBe('直播間 7');
+
+    resetLive();
+    await joinSeven();
+    useStageStore.setState({ dock: document.createElement('div') });
+    chat.transport.receive(reply(Op.LiveJoinReply, Code.LiveRoomClosed, { RoomID: 7 }));
+    expect(useStageStore.getState().ended).toBeNull();
+  });
+
   it('a close of another room is not ours', async () => {
     await joinSeven();
     chat.transport.receive(reply(Op.LiveJoinReply, Code.LiveRoomClosed, { RoomID: 3 }));

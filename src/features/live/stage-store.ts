@@ -20,9 +20,11 @@ export interface StageState {
   muted: boolean;
   /** Where the player dragged the mini window (top-left, px); null until dragged. */
   miniPosition: { x: number; y: number } | null;
+  /** The title of a room that closed while it played in the mini window (said once, then cleared). */
+  ended: string | null;
 }
 
-export const initialStageState = (): StageState => ({ stage: null, dock: null, muted: true, miniPosition: null });
+export const initialStageState = (): StageState => ({ stage: null, dock: null, muted: true, miniPosition: null, ended: null });
 
 export const useStageStore = createStore<StageState>('live-stage', initialStageState);
 
@@ -37,4 +39,9 @@ export function setStageMuted(muted: boolean): void {
 
 export function setMiniPosition(miniPosition: { x: number; y: number }): void {
   useStageStore.setState({ miniPosition });
+}
+
+/** The ended room's notice was shown. */
+export function clearEndedNotice(): void {
+  useStageStore.setState({ ended: null });
 }

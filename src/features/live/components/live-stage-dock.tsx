@@ -2,7 +2,6 @@
 
 import { useT } from 'next-i18next/client';
 import { Button } from '@/ui/button';
-import { LoadingText } from '@/ui/loading-text';
 import { openRoom } from '../actions';
 import { setStageDock, useStageStore } from '../stage-store';
 import { useLiveStore } from '../store';
@@ -14,7 +13,12 @@ function StageState() {
   const phase = useLiveStore((s) => s.phase);
   const room = useLiveStore((s) => s.room);
   if (phase === 'joining' || phase === 'none') {
-    return <div className="absolute inset-0 flex items-center justify-center"><LoadingText /></div>;
+    return (
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2" role="status">
+        <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-2 border-gold-400/30 border-t-gold-400" />
+        <p className="text-sm text-mist-300">{t('state.joining')}</p>
+      </div>
+    );
   }
   if (phase === 'failed') {
     return (

@@ -1,7 +1,10 @@
 'use client';
 
+import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import { useStageStore } from '../stage-store';
+import { useT } from 'next-i18next/client';
+import { showToast } from '@/ui/toast-store';
+import { clearEndedNotice, useStageStore } from '../stage-store';
 
 // The player (react-player) and the mini window load only once a room is open.
 const LiveStageHost = dynamic(() => import('./live-stage-host').then((m) => m.LiveStageHost), { ssr: false });
@@ -12,6 +15,13 @@ const LiveStageHost = dynamic(() => import('./live-stage-host').then((m) => m.Li
  * draggable mini window on every other page).
  */
 export function LiveStageSlot() {
+  const { t } = useT('live');
   const open = useStageStore((s) => s.stage !== null);
+  const ended = useStageStore((s) => s.ended);
+  useEffect(() => {
+    if (ended === null) return;
+    showToast(t('mini.ended', { title: ended || t('title') }));
+    clearEndedNotice();
+  }, [ended, t]);
   return open ? <LiveStageHost /> : null;
 }

@@ -17,7 +17,7 @@ export function ViewerList() {
   return (
     <div className="flex h-full flex-col">
       <p className="shrink-0 px-3 py-2 text-xs font-bold text-mist-300">{t('viewers.count', { count: total })}</p>
-      <ul className="min-h-0 flex-1 overflow-y-auto px-2" data-testid="live-viewers">
+      <ul className="min-h-0 flex-1 overflow-y-auto px-2" data-testid="live-viewers" aria-label={t('viewers.title')}>
         {viewers.list.map((p) => (
           <li key={p.PlayerID}>
             <button type="button" onClick={() => openPlayerCard(p.PlayerID)} className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 py-1.5 text-left hover:bg-white/5">
