@@ -17,6 +17,7 @@ vi.mock('react-player', () => ({
         onPlaying={on('onPlaying')}
         onWaiting={on('onWaiting')}
         onStalled={on('onStalled')}
+        onTimeUpdate={on('onTimeUpdate')}
         onError={on('onError')}
       />
     );
@@ -78,5 +79,22 @@ describe('LivePlayer', () => {
     expect((video() as HTMLVideoElement).muted).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '關閉聲音' }));
     expect(useStageStore.getState().muted).toBe(true);
+  });
+
+  it('a `stalled` report from a video that still holds data is ignored; progress clears a stall', () => {
+    renderLive(<LivePlayer url="/live/demo-stream.mp4" />);
+    act(() => vi.advanceTimersByTime(3000));
+    const first = video()!;
+    fireEvent.playing(first);
+    Object.defineProperty(first, 'readyState', { configurable: true, value: 4 });
+    fireEvent(first, new Event('stalled'));
+    expect(screen.queryByTestId('stream-sleeping')).toBeNull();
+    fireEvent.waiting(first);
+    expect(screen.getByTestId('stream-sleeping')).toBeInTheDocument();
+    Object.defineProperty(first, 'paused', { configurable: true, value: false });
+    fireEvent.timeUpdate(first);
+    expect(screen.queryByTestId('stream-sleeping')).toBeNull();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(video()).toBe(first); // no reload
   });
 });

@@ -24,6 +24,11 @@ function FullscreenIcon() {
   );
 }
 
+/** The video cannot play on from what it holds (readyState below HAVE_FUTURE_DATA). */
+function starved(element: HTMLVideoElement | null): boolean {
+  return !element || element.readyState < 3;
+}
+
 const CONTROL =
   'pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-night-950/70 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-night-950/90 hover:text-gold-300 active:scale-95';
 
@@ -71,7 +76,13 @@ export function LivePlayer({ url, compact = false }: { url: string; compact?: bo
           style={{ objectFit: 'contain', background: 'transparent' }}
           onPlaying={() => dog.playing()}
           onWaiting={() => dog.waiting(() => bufferAhead(video.current))}
-          onStalled={() => dog.waiting(() => bufferAhead(video.current))}
+          // Browsers may report `stalled` while a fully buffered video plays on: only a starved one counts.
+          onStalled={() => {
+            if (starved(video.current)) dog.waiting(() => bufferAhead(video.current));
+          }}
+          onTimeUpdate={() => {
+            if (!starved(video.current) && !video.current?.paused) dog.playing();
+          }}
           onError={() => dog.waiting(() => 0)}
         />
       ) : null}

@@ -9,9 +9,11 @@ import { LiveFeed } from './live-feed';
 import { LiveStageDock } from './live-stage-dock';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), useParams: () => ({ locale: 'zh_tw' }), usePathname: () => '/zh_tw/play-game/live' }));
-vi.mock('next-auth/react', () => ({ useSession: () => ({ data: { playerID: 1 }, status: 'authenticated' }) }));
+const session = { data: { playerID: 1, provider: 'google' }, status: 'authenticated' };
+vi.mock('next-auth/react', () => ({ useSession: () => session }));
 
 afterEach(() => {
+  session.data.provider = 'google';
   act(() => {
     useLiveStore.setState(initialLiveState());
     useStageStore.setState(initialStageState());
@@ -34,6 +36,14 @@ describe('live room states', () => {
     expect(screen.getByTestId('live-chat-off')).toHaveTextContent('直播已結束，聊天已關閉');
     expect(screen.getByRole('textbox', { name: '訊息' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: '禮物' })).toBeNull();
+  });
+
+  it('a guest reads the live chat but gets no input', () => {
+    session.data.provider = 'guest';
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'joined' });
+    renderLive(<LiveChatInput />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('訪客無法在直播間聊天，登入會員即可發言')).toBeInTheDocument();
   });
 
   it('the player box says the room closed, or that nobody is live', () => {
