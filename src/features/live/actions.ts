@@ -36,6 +36,8 @@ export function roomClosed(): void {
   const { stage, dock } = useStageStore.getState();
   // Away from the live page the mini window just goes: a toast says why.
   useStageStore.setState({ stage: null, ended: stage && dock === null ? stage.title : null });
+  // The list still shows the room that closed.
+  if (stage) void loadRooms();
 }
 
 /** Forgets the room's chat, viewers and enter lines (a new room is joined). */

@@ -146,6 +146,7 @@ describe('join and leave', () => {
     chat.transport.receive(reply(Op.LiveJoinReply, Code.LiveRoomClosed, { RoomID: 7 }));
     expect(useLiveStore.getState().phase).toBe('closed');
     expect(useStageStore.getState().stage).toBeNull();
+    expect(sent(Op.LiveRoomList)).toHaveLength(1); // the list no longer shows it
     chat.transport.receive(reply(Op.LiveChatPush, Code.Ok, liveMsg(99)));
     expect(useLiveStore.getState().messages.some((m) => m.Seq === 99)).toBe(false);
   });

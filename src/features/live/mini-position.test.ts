@@ -23,8 +23,8 @@ describe('mini window position', () => {
     }
   });
 
-  it('keeps a place that fits and starts bottom right above the bar', () => {
+  it('keeps a place that fits and starts bottom left above the bar', () => {
     expect(clampToViewport({ x: 40, y: 300 }, miniSize(PHONE), PHONE, 64)).toEqual({ x: 40, y: 300 });
-    expect(defaultMiniPosition(miniSize(PHONE), PHONE, 64)).toEqual({ x: 390 - 200 - 8, y: 844 - 64 - 157 - 8 });
+    expect(defaultMiniPosition(miniSize(PHONE), PHONE, 64)).toEqual({ x: 8, y: 844 - 64 - 157 - 8 });
   });
 });

@@ -29,9 +29,12 @@ export function clampToViewport(position: Point, size: Size, viewport: Size, ins
   };
 }
 
-/** The window's first place: bottom right, above the bottom bar. */
+/**
+ * The window's first place: bottom left, above the bottom bar (the chat launcher and the
+ * back-to-top button hold the bottom right).
+ */
 export function defaultMiniPosition(size: Size, viewport: Size, insetBottom = 0): Point {
-  return clampToViewport({ x: viewport.width, y: viewport.height }, size, viewport, insetBottom);
+  return clampToViewport({ x: 0, y: viewport.height }, size, viewport, insetBottom);
 }
 
 /** The mini window's size for a viewport: a 16:9 picture plus its title bar. */

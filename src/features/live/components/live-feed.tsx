@@ -74,7 +74,7 @@ export function LiveFeed() {
   return (
     <div className="relative h-full min-h-0">
       <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain pt-2" data-testid="live-feed" aria-live="polite">
-        {history.loading ? <LoadingText className="h-10 text-sm" /> : <div className="h-2" />}
+        <div className="flex h-10 items-center justify-center">{history.loading ? <LoadingText className="text-sm" /> : null}</div>
         {items.length === 0 ? <p className="px-6 py-10 text-center text-sm text-mist-500">{t('chat.empty')}</p> : null}
         {items.map((item) =>
           item.kind === 'message' ? (
