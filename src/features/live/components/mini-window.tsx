@@ -50,12 +50,12 @@ export function MiniWindow({ stage, onBody }: { stage: LiveStage; onBody: (eleme
 
   const openRoom = () => router.push(`${localePath(locale, '/play-game/live')}?live=${stage.roomId}`);
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     drag.current = { id: event.pointerId, start: { x: event.clientX, y: event.clientY }, origin: position, moved: false };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const d = drag.current;
     if (!d || d.id !== event.pointerId) return;
     const dx = event.clientX - d.start.x;
@@ -64,7 +64,7 @@ export function MiniWindow({ stage, onBody }: { stage: LiveStage; onBody: (eleme
     d.moved = true;
     setPosition(placed({ x: d.origin.x + dx, y: d.origin.y + dy }));
   };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const d = drag.current;
     if (!d || d.id !== event.pointerId) return;
     drag.current = null;
@@ -73,8 +73,7 @@ export function MiniWindow({ stage, onBody }: { stage: LiveStage; onBody: (eleme
   };
 
   return (
-    <div
-      role="dialog"
+    <aside
       aria-label={t('mini.label')}
       data-testid="live-mini-window"
       className="fixed left-0 top-0 z-40 flex touch-none select-none flex-col overflow-hidden rounded-2xl bg-night-900 shadow-[0_12px_40px_rgb(0_0_0/0.6)] ring-1 ring-gold-400/50"
@@ -102,6 +101,6 @@ export function MiniWindow({ stage, onBody }: { stage: LiveStage; onBody: (eleme
         </button>
       </div>
       <div ref={onBody} className="relative min-h-0 flex-1 cursor-pointer bg-night-950" />
-    </div>
+    </aside>
   );
 }
