@@ -5,6 +5,7 @@ import { chatMessageResult, listedPlayerResult } from '../../../tests/fakes/resu
 import { joinRoom, leaveRoom, loadMoreViewers, loadOlderLive, loadRooms, openRoom, sendLiveDraft, setLiveDraft } from './actions';
 import { registerLiveHandlers, resetLive } from './handlers';
 import { useStageStore } from './stage-store';
+import { currentLiveRoomId } from './current-room';
 import { useLiveStore } from './store';
 import { liveRoom } from './test-utils';
 
@@ -105,6 +106,9 @@ describe('join and leave', () => {
     expect(s.messages.map((m) => m.Seq)).toEqual(Array.from({ length: 20 }, (_, i) => 26 + i));
     expect(s.viewers.list).toHaveLength(50);
     expect(useStageStore.getState().stage).toEqual({ roomId: 7, url: '/live/demo-stream.mp4', title: '直播間 7' });
+    expect(currentLiveRoomId()).toBe(7);
+    leaveRoom();
+    expect(currentLiveRoomId()).toBe(0);
   });
 
   it('joining the room already joined asks nothing (back from the mini window)', async () => {

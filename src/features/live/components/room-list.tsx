@@ -1,13 +1,17 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import { formatNumber } from '@/ui/format';
 import { LoadingText } from '@/ui/loading-text';
 import { useLiveStore } from '../store';
 
 /** The open rooms (30221 List, the default room first as the server orders them); picking one switches room. */
 export function RoomList({ onPick }: { onPick: (roomId: number) => void }) {
   const { t } = useT('live');
-  const rooms = useLiveStore((s) => s.rooms);
+  const listed = useLiveStore((s) => s.rooms);
+  const preview = useLiveStore((s) => s.preview);
+  // The default room (30221 Preview) leads the list.
+  const rooms = preview ? [preview, ...listed.filter((r) => r.RoomID !== preview.RoomID)] : listed;
   const loaded = useLiveStore((s) => s.roomsLoaded);
   const current = useLiveStore((s) => s.room?.RoomID ?? 0);
   if (!loaded) return <LoadingText className="py-4" />;
@@ -32,7 +36,7 @@ export function RoomList({ onPick }: { onPick: (roomId: number) => void }) {
               </span>
               <span className="truncate text-xs text-mist-300">{t('rooms.anchor', { name: room.AnchorName })}</span>
               <span className="text-xs font-bold text-gold-300">
-                {active ? t('rooms.watching') : t('rooms.viewers', { count: room.TotalPlayerInRoom })}
+                {active ? t('rooms.watching') : t('rooms.viewers', { viewers: formatNumber(room.TotalPlayerInRoom) })}
               </span>
             </button>
           </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import { formatNumber } from '@/ui/format';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { ChatAvatar } from '@/features/chat/components/chat-avatar';
@@ -16,7 +17,7 @@ export function ViewerList() {
   if (viewers.page === 0) return viewers.loading ? <LoadingText className="py-6" /> : <p className="py-6 text-center text-sm text-mist-500">{t('viewers.empty')}</p>;
   return (
     <div className="flex h-full flex-col">
-      <p className="shrink-0 px-3 py-2 text-xs font-bold text-mist-300">{t('viewers.count', { count: total })}</p>
+      <p className="shrink-0 px-3 py-2 text-xs font-bold text-mist-300">{t('viewers.count', { viewers: formatNumber(total) })}</p>
       <ul className="min-h-0 flex-1 overflow-y-auto px-2" data-testid="live-viewers" aria-label={t('viewers.title')}>
         {viewers.list.map((p) => (
           <li key={p.PlayerID}>
