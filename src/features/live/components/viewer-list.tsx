@@ -1,17 +1,24 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useT } from 'next-i18next/client';
 import { formatNumber } from '@/ui/format';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { ChatAvatar } from '@/features/chat/components/chat-avatar';
 import { openPlayerCard } from '@/features/chat/actions';
-import { loadMoreViewers } from '../actions';
+import { loadMoreViewers, loadViewers } from '../actions';
 import { useLiveStore } from '../store';
 
-/** The players in the room (30141), 50 at a time, with a button loading the next 50. */
+/**
+ * The players in the room (30141), 50 at a time, with a button loading the next 50. Opening
+ * the tab reads page 1 again (who is here changes; 30171 only brings the count).
+ */
 export function ViewerList() {
   const { t } = useT('live');
+  useEffect(() => {
+    void loadViewers(1);
+  }, []);
   const viewers = useLiveStore((s) => s.viewers);
   const total = useLiveStore((s) => s.total);
   if (viewers.page === 0) return viewers.loading ? <LoadingText className="py-6" /> : <p className="py-6 text-center text-sm text-mist-500">{t('viewers.empty')}</p>;
