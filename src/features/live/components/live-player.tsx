@@ -16,7 +16,7 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
   );
 }
 
-function FullscreenIcon() {
+export function FullscreenIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
@@ -37,7 +37,8 @@ const CONTROL =
  * inline, muted autoplay (browsers refuse sound without a tap) with a sound button; the
  * sleeping placeholder while it does not play; reloaded (mounted anew) when it is not playing
  * 5 s after loading or its buffer stays empty 800 ms after a stall. The box is relatively
- * positioned: overlays such as gift effects go inside it.
+ * positioned: overlays such as gift effects go inside it. `compact` (the mini window, whose
+ * title bar has the fullscreen button): a smaller placeholder and only the sound button.
  */
 export function LivePlayer({ url, compact = false }: { url: string; compact?: boolean }) {
   const { t } = useT('live');
@@ -93,9 +94,11 @@ export function LivePlayer({ url, compact = false }: { url: string; compact?: bo
         <button type="button" className={CONTROL} onClick={() => setStageMuted(!muted)} aria-label={muted ? t('player.unmute') : t('player.mute')} aria-pressed={!muted}>
           <SpeakerIcon muted={muted} />
         </button>
-        <button type="button" className={CONTROL} onClick={fullscreen} aria-label={t('player.fullscreen')}>
-          <FullscreenIcon />
-        </button>
+        {compact ? null : (
+          <button type="button" className={CONTROL} onClick={fullscreen} aria-label={t('player.fullscreen')}>
+            <FullscreenIcon />
+          </button>
+        )}
       </div>
     </div>
   );

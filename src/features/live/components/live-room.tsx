@@ -46,7 +46,7 @@ export function LiveRoom({ chatActions }: { chatActions?: ReactNode }) {
   const pickRoom = (id: number) => router.replace(`${pathname}?live=${id}`, { scroll: false });
 
   return (
-    <div className="-mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:grid lg:h-[calc(100dvh-8.5rem)] lg:min-h-[560px] lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-5">
+    <div className="-mx-4 -mt-4 sm:mx-0 sm:mt-0 lg:grid lg:h-[calc(100dvh-10rem)] lg:min-h-[560px] lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-5">
       <div className="flex min-h-0 flex-col lg:overflow-y-auto lg:pr-1">
         <RoomHeader />
         <LiveStageDock />
@@ -55,7 +55,7 @@ export function LiveRoom({ chatActions }: { chatActions?: ReactNode }) {
           <RoomList onPick={pickRoom} />
         </section>
       </div>
-      <div className="h-[max(22rem,calc(100dvh-4rem-4.5rem-56.25vw-3rem))] lg:h-full">
+      <div className="h-[max(22rem,calc(100dvh-13.5rem-56.25vw-env(safe-area-inset-bottom)))] lg:h-full">
         <LiveSidePanel chatActions={chatActions} onPickRoom={pickRoom} />
       </div>
       <PlayerCardDialog />

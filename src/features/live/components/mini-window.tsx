@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useT } from 'next-i18next/client';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon } from '@/ui/icon';
 import { leaveRoom } from '../actions';
+import { FullscreenIcon } from './live-player';
 import { MINI_BAR_HEIGHT, TAP_SLOP_PX, clampToViewport, defaultMiniPosition, miniSize, type Point } from '../mini-position';
 import { setMiniPosition, useStageStore, type LiveStage } from '../stage-store';
 
@@ -37,6 +38,14 @@ export function MiniWindow({ stage, onBody }: { stage: LiveStage; onBody: (eleme
   const saved = useStageStore((s) => s.miniPosition);
   const [position, setPosition] = useState<Point>(() => placed(saved));
   const [size, setSize] = useState(() => miniSize(viewport()));
+  const body = useRef<HTMLDivElement | null>(null);
+  const bodyRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      body.current = element;
+      onBody(element);
+    },
+    [onBody],
+  );
   const drag = useRef<{ id: number; start: Point; origin: Point; moved: boolean } | null>(null);
 
   useEffect(() => {
@@ -93,14 +102,28 @@ export function MiniWindow({ stage, onBody }: { stage: LiveStage; onBody: (eleme
         </button>
         <button
           type="button"
+          onClick={() => {
+            if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+            else void body.current?.requestFullscreen?.().catch(() => undefined);
+          }}
+          aria-label={t('player.fullscreen')}
+          className="flex h-11 w-9 shrink-0 items-center justify-center text-mist-300 transition hover:text-white"
+        >
+          <FullscreenIcon />
+        </button>
+        <button
+          type="button"
           onClick={leaveRoom}
           aria-label={t('mini.close')}
-          className="flex h-11 w-11 shrink-0 items-center justify-center text-mist-300 transition hover:text-white"
+          className="flex h-11 w-10 shrink-0 items-center justify-center text-mist-300 transition hover:text-white"
         >
           <Icon name="close" className="h-5 w-5" />
         </button>
       </div>
-      <div ref={onBody} className="relative min-h-0 flex-1 cursor-pointer bg-night-950" />
+      <div
+        ref={bodyRef}
+        className="relative min-h-0 flex-1 cursor-pointer bg-night-950"
+      />
     </aside>
   );
 }
