@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { leaveRoom } from '../actions';
 import { initialStageState, setStageDock, useStageStore } from '../stage-store';
 import { renderLive } from '../test-utils';
@@ -61,6 +61,15 @@ describe('live stage and mini window', () => {
     expect(push).toHaveBeenCalledWith('/zh_tw/play-game/live?live=7');
     fireEvent.click(screen.getByRole('button', { name: '關閉直播' }));
     expect(leaveRoom).toHaveBeenCalledTimes(1);
+  });
+
+  it('its fullscreen button puts the picture in fullscreen', () => {
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    renderLive(<LiveStageHost />);
+    fireEvent.click(within(mini()!).getByRole('button', { name: '全螢幕' }));
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(requestFullscreen.mock.contexts[0]).toContainElement(screen.getByTestId('player'));
   });
 
   it('dragging moves it, clamped to the viewport, and it remembers where', () => {

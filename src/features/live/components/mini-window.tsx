@@ -7,7 +7,7 @@ import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon } from '@/ui/icon';
 import { leaveRoom } from '../actions';
-import { FullscreenIcon } from './live-player';
+import { FullscreenIcon } from './player-icons';
 import { MINI_BAR_HEIGHT, TAP_SLOP_PX, clampToViewport, defaultMiniPosition, miniSize, type Point } from '../mini-position';
 import { setMiniPosition, useStageStore, type LiveStage } from '../stage-store';
 
