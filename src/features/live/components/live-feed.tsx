@@ -37,6 +37,7 @@ export function LiveFeed() {
   const enters = useLiveStore((s) => s.enters);
   const history = useLiveStore((s) => s.history);
   const scrollNonce = useLiveStore((s) => s.scrollToNewest);
+  const closed = useLiveStore((s) => s.phase === 'closed');
   const selfId = useSession().data?.playerID ?? 0;
   const items = useMemo(() => feedItems(messages, enters), [messages, enters]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -70,12 +71,12 @@ export function LiveFeed() {
     if (el.scrollTop < 40) loadOlderLive();
   };
 
-  if (!history.loaded && items.length === 0) return <LoadingText className="h-full" />;
+  if (!history.loaded && items.length === 0 && !closed) return <LoadingText className="h-full" />;
   return (
     <div className="relative h-full min-h-0">
       <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain pt-2" data-testid="live-feed" aria-live="polite">
         <div className="flex h-10 items-center justify-center">{history.loading ? <LoadingText className="text-sm" /> : null}</div>
-        {items.length === 0 ? <p className="px-6 py-10 text-center text-sm text-mist-500">{t('chat.empty')}</p> : null}
+        {items.length === 0 && !closed ? <p className="px-6 py-10 text-center text-sm text-mist-500">{t('chat.empty')}</p> : null}
         {items.map((item) =>
           item.kind === 'message' ? (
             <MessageRow key={`m${item.message.ID}`} message={item.message} own={isOwn(item.message, selfId)} showDate={false} showDivider={false} />

@@ -46,6 +46,13 @@ describe('live room states', () => {
     expect(screen.getByText('訪客無法在直播間聊天，登入會員即可發言')).toBeInTheDocument();
   });
 
+  it('a room closed before its chat loaded shows no endless 載入中 and no invitation to chat', () => {
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' });
+    renderLive(<LiveFeed />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('還沒有人發言，來打聲招呼吧！')).toBeNull();
+  });
+
   it('the player box says the room closed, or that nobody is live', () => {
     useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' });
     const { unmount } = renderLive(<LiveStageDock />);

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { openRoom } from '../actions';
 import { setStageDock, useStageStore } from '../stage-store';
 import { useLiveStore } from '../store';
-import { SleepingPlaceholder } from './sleeping-placeholder';
+import { BACKDROP, SleepingPlaceholder } from './sleeping-placeholder';
 
 /** What the box says when no stream plays: joining, the room closed, no live at all, or a failed join. */
 function StageState() {
@@ -29,9 +29,11 @@ function StageState() {
     );
   }
   return (
-    <div className="absolute inset-0" data-testid="live-closed">
-      <SleepingPlaceholder mode="sleeping" compact />
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-night-950 to-transparent px-4 pb-4 pt-10 text-center">
+    <div className={`absolute inset-0 ${BACKDROP}`} data-testid="live-closed">
+      <div className="absolute inset-x-0 top-0 h-3/5">
+        <SleepingPlaceholder mode="ended" />
+      </div>
+      <div className="absolute inset-x-0 bottom-0 px-4 pb-4 pt-2 text-center">
         <p className="text-lg font-black text-gold-300">{room ? t('state.closedTitle') : t('state.noLiveTitle')}</p>
         <p className="mt-1 text-xs text-mist-300">{room ? t('state.closedBody') : t('state.noLiveBody')}</p>
       </div>

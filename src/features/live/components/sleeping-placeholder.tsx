@@ -2,19 +2,23 @@
 
 import { useT } from 'next-i18next/client';
 
+/** The night-sky backdrop of the placeholder (also behind the closed room's message). */
+export const BACKDROP = 'bg-[radial-gradient(ellipse_at_top,rgb(76_29_149/0.55),rgb(12_16_48)_70%)]';
+
 /**
  * What shows while the stream does not play: a camera dozing under a crescent moon with
  * drifting "z"s (`sleeping`: it stalled and is reconnecting), or the same scene awake with a
- * soft pulse while the stream starts. Pure SVG and CSS, nothing to download.
+ * soft pulse while the stream starts; `ended`: the picture alone (the room closed; the caller
+ * says so). Pure SVG and CSS, nothing to download.
  */
-export function SleepingPlaceholder({ mode, compact = false }: { mode: 'starting' | 'sleeping'; compact?: boolean }) {
+export function SleepingPlaceholder({ mode, compact = false }: { mode: 'starting' | 'sleeping' | 'ended'; compact?: boolean }) {
   const { t } = useT('live');
-  const sleeping = mode === 'sleeping';
+  const sleeping = mode !== 'starting';
   return (
     <div
-      role="status"
+      role={mode === 'ended' ? undefined : 'status'}
       data-testid={`stream-${mode}`}
-      className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[radial-gradient(ellipse_at_top,rgb(76_29_149/0.55),rgb(12_16_48)_70%)] text-center"
+      className={`absolute inset-0 flex flex-col items-center justify-center gap-2 text-center ${mode === 'ended' ? '' : BACKDROP}`}
     >
       <svg viewBox="0 0 160 110" aria-hidden="true" className={compact ? 'h-14 w-20' : 'h-24 w-36 sm:h-32 sm:w-48'}>
         <defs>
@@ -54,10 +58,12 @@ export function SleepingPlaceholder({ mode, compact = false }: { mode: 'starting
           </g>
         ) : null}
       </svg>
-      <p className={`font-bold text-gold-300 ${compact ? 'text-xs' : 'text-base'}`}>
-        {sleeping ? t('player.sleeping') : t('player.starting')}
-      </p>
-      {sleeping && !compact ? <p className="text-xs text-mist-300">{t('player.sleepingHint')}</p> : null}
+      {mode === 'ended' ? null : (
+        <p className={`font-bold text-gold-300 ${compact ? 'text-xs' : 'text-base'}`}>
+          {sleeping ? t('player.sleeping') : t('player.starting')}
+        </p>
+      )}
+      {mode === 'sleeping' && !compact ? <p className="text-xs text-mist-300">{t('player.sleepingHint')}</p> : null}
     </div>
   );
 }
