@@ -1,4 +1,5 @@
-import { BOTTOM_BAR, TOP_MENU, activeItem, type MenuItem } from './menu';
+import { getBrand } from '@/brand';
+import { BOTTOM_BAR, TOP_MENU, activeItem, menuFor, type MenuItem } from './menu';
 import zh from '@locales/zh_tw/common.json';
 
 function flatten(items: readonly MenuItem[]): MenuItem[] {
@@ -77,5 +78,15 @@ describe('menu', () => {
     expect(label('/privacy')).toBe('support');
     expect(label('/sign-in')).toBeNull();
     expect(activeItem(BOTTOM_BAR, '/member/passbook')?.label).toBe('member');
+  });
+
+  it('shows the live room entry only to the live brands (crab, lion)', () => {
+    const hasLive = (brand: Parameters<typeof getBrand>[0]) =>
+      flatten(menuFor(TOP_MENU, getBrand(brand).features)).some((item) => item.href === '/play-game/live');
+    expect(hasLive('crab')).toBe(true);
+    expect(hasLive('lion')).toBe(true);
+    for (const brand of ['owl', 'dragon', 'win', 'horse', 'monkey', 'tha'] as const) expect(hasLive(brand)).toBe(false);
+    // everything else stays
+    expect(flatten(menuFor(TOP_MENU, getBrand('owl').features))).toHaveLength(flatten(TOP_MENU).length - 1);
   });
 });

@@ -1,3 +1,4 @@
+import type { FeatureFlags, FeatureName } from '@/brand/features';
 import type { IconName } from '@/ui/icon';
 import { AnalyticsEvent } from './analytics';
 
@@ -10,6 +11,8 @@ export interface MenuItem {
   event?: string;
   /** Submenu; entries may have one more level of children. */
   children?: readonly MenuItem[];
+  /** Shown only to brands that offer this feature (hidden, not dead, for the others). */
+  feature?: FeatureName;
 }
 
 /**
@@ -41,7 +44,7 @@ export const TOP_MENU: readonly MenuItem[] = [
     icon: 'play',
     children: [
       { label: 'playNow', href: '/play' },
-      { label: 'liveRoom', href: '/play-game/live' },
+      { label: 'liveRoom', href: '/play-game/live', feature: 'live' },
       { label: 'club', href: '/club' },
     ],
   },
@@ -117,6 +120,16 @@ export const BOTTOM_BAR: readonly MenuItem[] = [
   { label: 'purchase', href: '/purchase/point', icon: 'coins', event: AnalyticsEvent.DepositView },
   { label: 'member', href: '/member/info', icon: 'user' },
 ];
+
+/**
+ * `items` without the entries (at any level) of features the brand does not offer.
+ * @example menuFor(TOP_MENU, useBrand().features)
+ */
+export function menuFor(items: readonly MenuItem[], features: FeatureFlags): readonly MenuItem[] {
+  const offered = (item: MenuItem) => !item.feature || features[item.feature];
+  if (!items.some((item) => !offered(item) || item.children)) return items;
+  return items.filter(offered).map((item) => (item.children ? { ...item, children: menuFor(item.children, features) } : item));
+}
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
+import { BackgroundMusic } from '@/features/audio';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
 import { MailSlot } from '@/features/mail';
+import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { ModalSlot } from '@/features/modals';
 import { PassbookSlot } from '@/features/passbook';
 import { ToastHost } from '@/ui/toast-host';
@@ -27,6 +29,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomBar />
       <BackToTop />
+      <LiveStageSlot />
+      <BackgroundMusic />
       <SignInModalSlot />
       <PhoneSignInSlot />
       <BindPhoneSlot />

@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useT } from 'next-i18next/client';
 import { stripLocale } from '@/i18n/locale-path';
-import { TOP_MENU, activeItem } from '../menu';
+import { useBrand } from '@/brand/brand-context';
+import { TOP_MENU, activeItem, menuFor } from '../menu';
 import { useLocale } from '@/i18n/use-locale';
 import { DesktopMenuItem } from './desktop-menu-item';
 
@@ -12,14 +13,15 @@ import { DesktopMenuItem } from './desktop-menu-item';
 export function DesktopMenu() {
   const { t } = useT('common');
   const locale = useLocale();
-  const current = activeItem(TOP_MENU, stripLocale(usePathname()));
+  const menu = menuFor(TOP_MENU, useBrand().features);
+  const current = activeItem(menu, stripLocale(usePathname()));
   const [openLabel, setOpenLabel] = useState<string | null>(null);
   const baseId = useId();
 
   return (
     <nav aria-label={t('nav.mainMenu')} className="hidden xl:block">
       <ul className="flex items-center gap-1">
-        {TOP_MENU.map((item) => (
+        {menu.map((item) => (
           <DesktopMenuItem
             key={item.label}
             item={item}

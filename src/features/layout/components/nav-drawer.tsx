@@ -9,7 +9,8 @@ import { useFocusTrap } from '@/ui/use-focus-trap';
 import { usePresence } from '@/ui/use-presence';
 import { useScrollLock } from '@/ui/use-scroll-lock';
 import { stripLocale } from '@/i18n/locale-path';
-import { TOP_MENU, activeItem } from '../menu';
+import { useBrand } from '@/brand/brand-context';
+import { TOP_MENU, activeItem, menuFor } from '../menu';
 import { BrandLogo } from './brand-logo';
 import { NavDrawerItem } from './nav-drawer-item';
 
@@ -23,7 +24,8 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
   const { mounted, visible } = usePresence(open);
   const isClient = useSyncExternalStore(noop, () => true, () => false);
   // The section the player is in starts expanded.
-  const current = activeItem(TOP_MENU, path);
+  const menu = menuFor(TOP_MENU, useBrand().features);
+  const current = activeItem(menu, path);
   const [expanded, setExpanded] = useState<string | null>(() => (current?.children ? current.label : null));
 
   useScrollLock(open && mounted);
@@ -60,7 +62,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         </div>
         <nav aria-label={t('nav.mainMenu')} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <ul className="flex flex-col gap-1">
-            {TOP_MENU.map((item) => (
+            {menu.map((item) => (
               <NavDrawerItem
                 key={item.label}
                 item={item}

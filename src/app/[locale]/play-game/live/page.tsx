@@ -1,5 +1,18 @@
-import { ComingSoon } from '@/features/layout';
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { requestBrand } from '@/brand/request-brand';
+import { offersLive } from '@/features/live/brand-gate';
+import { LiveRoomSlot } from './live-room-slot';
 
-export default function PlayGameLivePage() {
-  return <ComingSoon page="playGameLive" />;
+/**
+ * The live room, `?live={roomID}` (chat spec §2). Brands without live rooms get the 404: the
+ * page does not exist for them, as their menus do not link it.
+ */
+export default async function PlayGameLivePage() {
+  if (!offersLive(await requestBrand())) notFound();
+  return (
+    <Suspense>
+      <LiveRoomSlot />
+    </Suspense>
+  );
 }

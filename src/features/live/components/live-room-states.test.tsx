@@ -1,0 +1,82 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LIVE_CHANNEL_TYPE } from '@/protocol';
+import { chatMessageResult } from '../../../../tests/fakes/results';
+import { initialStageState, useStageStore } from '../stage-store';
+import { initialLiveState, useLiveStore } from '../store';
+import { liveRoom, renderLive } from '../test-utils';
+import { LiveChatInput } from './live-chat-input';
+import { LiveFeed } from './live-feed';
+import { LiveStageDock } from './live-stage-dock';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), useParams: () => ({ locale: 'zh_tw' }), usePathname: () => '/zh_tw/play-game/live' }));
+const session = { data: { playerID: 1, provider: 'google' }, status: 'authenticated' };
+vi.mock('next-auth/react', () => ({ useSession: () => session }));
+
+afterEach(() => {
+  session.data.provider = 'google';
+  act(() => {
+    useLiveStore.setState(initialLiveState());
+    useStageStore.setState(initialStageState());
+  });
+});
+
+describe('live room states', () => {
+  it('live chat is on in a joined room: the gift slot shows beside send', () => {
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'joined' });
+    renderLive(<LiveChatInput actions={<button type="button">禮物</button>} />);
+    expect(screen.getByRole('textbox', { name: '訊息' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '禮物' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: '訊息' }), { target: { value: 'a'.repeat(120) } });
+    expect(useLiveStore.getState().draft).toHaveLength(100); // the chat's 100-character rule
+  });
+
+  it('200221 turned chat off: 直播已結束, nothing can be typed, no gift button', () => {
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' });
+    renderLive(<LiveChatInput actions={<button type="button">禮物</button>} />);
+    expect(screen.getByTestId('live-chat-off')).toHaveTextContent('直播已結束，聊天已關閉');
+    expect(screen.getByRole('textbox', { name: '訊息' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '禮物' })).toBeNull();
+  });
+
+  it('a guest reads the live chat but gets no input', () => {
+    session.data.provider = 'guest';
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'joined' });
+    renderLive(<LiveChatInput />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('訪客無法在直播間聊天，登入會員即可發言')).toBeInTheDocument();
+  });
+
+  it('a room closed before its chat loaded shows no endless 載入中 and no invitation to chat', () => {
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' });
+    renderLive(<LiveFeed />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('還沒有人發言，來打聲招呼吧！')).toBeNull();
+  });
+
+  it('the player box says the room closed, or that nobody is live', () => {
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' });
+    const { unmount } = renderLive(<LiveStageDock />);
+    expect(screen.getByTestId('live-closed')).toHaveTextContent('直播已結束');
+    unmount();
+    act(() => useLiveStore.setState({ room: null, phase: 'closed' }));
+    renderLive(<LiveStageDock />);
+    expect(screen.getByTestId('live-closed')).toHaveTextContent('目前沒有直播');
+  });
+
+  it('the live chat shows messages as text and enter lines in time order', () => {
+    useLiveStore.setState({
+      room: liveRoom({ RoomID: 7 }),
+      phase: 'joined',
+      history: { page: 1, startTime: 0, hasMore: false, loading: false, loaded: true },
+      messages: [
+        chatMessageResult({ ID: 1, Seq: 1, ChannelType: LIVE_CHANNEL_TYPE, Message: '<b>嗨</b>', CreateTime: 1000, Name: '小明', PlayerID: 5 }),
+        chatMessageResult({ ID: 2, Seq: 2, ChannelType: LIVE_CHANNEL_TYPE, Message: '主播好', CreateTime: 3000, Name: '阿華', PlayerID: 6 }),
+      ],
+      enters: [{ id: 1, name: '阿明', vipLevel: 2, at: 2000 }],
+    });
+    renderLive(<LiveFeed />);
+    const feed = screen.getByTestId('live-feed');
+    expect(feed.textContent).toMatch(/<b>嗨<\/b>.*阿明 進入直播間.*主播好/);
+    expect(feed.querySelector('b')).toBeNull();
+  });
+});
