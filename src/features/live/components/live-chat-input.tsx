@@ -26,7 +26,7 @@ export function LiveChatInput({ actions }: { actions?: ReactNode }) {
     );
   }
   return (
-    <div className="shrink-0 border-t border-white/10 bg-night-900/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
+    <div className="relative shrink-0 border-t border-white/10 bg-night-900/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3">
       {phase === 'closed' ? (
         <p role="status" className="mb-2 rounded-xl bg-ruby-500/15 px-3 py-2 text-center text-sm font-bold text-ruby-500" data-testid="live-chat-off">
           {t('chat.off')}
