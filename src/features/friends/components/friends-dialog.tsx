@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { requestFriends } from '@/features/chat/actions';
+import { closePlayerCard, requestFriends } from '@/features/chat/actions';
 import { FriendsView } from '@/features/chat/components/friends-view';
 import { PlayerCardDialog } from '@/features/chat/components/player-card-dialog';
 import { isChatBound, subscribeChatBinding } from '@/features/chat/sockets';
@@ -19,7 +19,11 @@ export function FriendsDialog() {
   const open = useFriendsDialogStore((s) => s.open);
 
   useEffect(() => {
-    if (!open) return;
+    // A card opened from this dialog closes with it.
+    if (!open) {
+      closePlayerCard();
+      return;
+    }
     if (isChatBound()) {
       requestFriends();
       return;
