@@ -2,6 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { ChannelType, Code } from '../src/protocol';
 import zhChat from '../locales/zh_tw/chat.json';
 import zhErrors from '../locales/zh_tw/errors.json';
+import zhProfile from '../locales/zh_tw/profile.json';
 import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
@@ -79,7 +80,7 @@ test.describe('chat window', () => {
     await b.chat.message(`大家好 ${id}`).getByRole('button', { name: zhChat.avatar.replace('{{name}}', a.name) }).click();
     const card = b.page.getByRole('dialog', { name: zhChat.card.title });
     await expect(card.getByText(a.name)).toBeVisible();
-    await card.getByRole('button', { name: zhChat.card.message }).click();
+    await card.getByRole('button', { name: zhProfile.actions.chat }).click();
     await b.chat.say(`悄悄話 ${id}`);
 
     await expect(a.chat.tab('private')).toContainText('1');

@@ -14,7 +14,7 @@ import type { ListedPlayerRow } from '../db/repositories/player-lists';
 import type { Services } from '../services';
 import type { Hub } from '../ws/hub';
 
-function listed(row: ListedPlayerRow, hub: Hub): ListedPlayer {
+export function listed(row: ListedPlayerRow, hub: Hub): ListedPlayer {
   return {
     PlayerID: row.id,
     Name: row.name,

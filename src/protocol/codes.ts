@@ -130,6 +130,10 @@ export const Code = {
   MailItemsNotCollected: 200342,
   /** Collect-and-send-back only answers a mail a player sent (not a system mail). */
   MailNotFromPlayer: 200343,
+
+  // --- friends (issue 11; not in the spec, see docs/decisions.md "profile-friends") ---
+  /** The friend list is at the VIP tier's friendLimit. */
+  FriendListFull: 200351,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -106,6 +106,7 @@ const ROWS: readonly Row[] = [
   [Code.MailNotFound, 'mail'],
   [Code.MailItemsNotCollected, 'mail'],
   [Code.MailNotFromPlayer, 'mail'],
+  [Code.FriendListFull, 'profile'],
   [Code.ClubInvalidId, 'club'],
   [Code.ClubFull, 'club'],
   [Code.ClubDuplicateApplication, 'club'],

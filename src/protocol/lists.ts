@@ -62,3 +62,43 @@ export type PlayerSearchRequest = z.infer<typeof playerSearchRequestSchema>;
 /** 11511. */
 export const playerSearchResultSchema = z.object({ Infos: z.array(listedPlayerSchema), Total: int(0), Bypass: z.string() });
 export type PlayerSearchResult = z.infer<typeof playerSearchResultSchema>;
+
+/** Relationship of the viewed player in 11521 (account §3, §4): 0 none, 1 friend, 2 blocked. */
+export const Relationship = { None: 0, Friend: 1, Blocked: 2 } as const;
+
+/** Recommended friends (11560) and invited friends (12630) sizes; account §9 gives 2000 for 12630. */
+export const RelationLimits = {
+  RecommendCount: 20,
+  InvitedPerPage: 2000,
+} as const;
+
+/** 11530 add relation / 11570 delete relation: Type 1 friend, 2 blacklist. */
+export const relationChangeRequestSchema = z.object({
+  PlayerID: int(1),
+  Type: z.literal([RelationType.Friend, RelationType.Blocked]),
+});
+export type RelationChangeRequest = z.infer<typeof relationChangeRequestSchema>;
+/** 11531 / 11571: the relationship the asker now has with PlayerID (0 none, 1 friend, 2 blocked). */
+export const relationChangeResultSchema = z.object({
+  PlayerID: int(1),
+  Type: int(),
+  Relationship: z.literal([Relationship.None, Relationship.Friend, Relationship.Blocked]),
+});
+export type RelationChangeResult = z.infer<typeof relationChangeResultSchema>;
+
+/** 11560: no fields. */
+export const recommendFriendsRequestSchema = z.object({});
+/** 11561: players the asker may befriend (not self, not friends, no block either way). */
+export const recommendFriendsResultSchema = z.object({ List: z.array(listedPlayerSchema) });
+export type RecommendFriendsResult = z.infer<typeof recommendFriendsResultSchema>;
+
+/** 12630: players who bound the asker's invitation code, optionally by name (PerPage 2000). */
+export const invitedFriendsRequestSchema = z.object({
+  Name: z.optional(str(0, ListLimits.MaxNameLength)),
+  Page: page(),
+  PerPage: perPage(),
+});
+export type InvitedFriendsRequest = z.infer<typeof invitedFriendsRequestSchema>;
+/** 12631: the spec renames the original PlayerName to Name; entries read like friend rows. */
+export const invitedFriendsResultSchema = z.object({ Total: int(0), List: z.array(listedPlayerSchema) });
+export type InvitedFriendsResult = z.infer<typeof invitedFriendsResultSchema>;

@@ -38,6 +38,10 @@ export const playerProfileSchema = z.object({
   TPIDs: z.record(z.string(), z.string()),
   /** 1 when this sign-in created the account (drives the registration-success modal). */
   RegistSituation: int(),
+  /** 11521 only: the viewer's relationship to this player (0 none, 1 friend, 2 blocked). */
+  Relationship: z.optional(z.literal([0, 1, 2])),
+  /** 11521 only: this player blocked the viewer, so the card offers no 封鎖 (account §4). */
+  HasBlock: z.optional(z.boolean()),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 

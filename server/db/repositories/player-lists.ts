@@ -56,6 +56,32 @@ export function playerListsRepository(db: Db) {
       return { rows: rows as ListedPlayerRow[], total: Number(total?.n ?? 0) };
     },
 
+    /**
+     * Active players not in `excludeIds`, who signed in most recently first: the pool of
+     * recommended friends (11560).
+     */
+    async recent(opts: { excludeIds: readonly number[]; limit: number }): Promise<ListedPlayerRow[]> {
+      let q = db.selectFrom('players').where('players.status', '=', PlayerStatus.Active);
+      if (opts.excludeIds.length > 0) q = q.where('players.id', 'not in', [...opts.excludeIds]);
+      const rows = await q.select(LIST_COLUMNS).orderBy('players.last_login_time', 'desc').orderBy('players.id').limit(opts.limit).execute();
+      return rows as ListedPlayerRow[];
+    },
+
+    /**
+     * Players who bound `playerId`'s invitation code (12630), optionally by name. No table records
+     * who invited whom yet (the invitations work, 12350 / 12360, adds it with its own migration),
+     * so today every player has invited nobody; that work replaces this body with a join on its
+     * table (see docs/decisions.md "profile-friends").
+     */
+    async invitedFriends(
+      playerId: number,
+      opts: { name?: string; offset: number; limit: number },
+    ): Promise<{ rows: ListedPlayerRow[]; total: number }> {
+      void playerId;
+      void opts;
+      return { rows: [], total: 0 };
+    },
+
     /** Ids `playerId` marked with `type`. */
     async relatedIds(playerId: number, type: number): Promise<number[]> {
       const rows = await db

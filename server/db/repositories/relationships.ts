@@ -33,6 +33,48 @@ export function relationshipsRepository(db: Db, now: () => number) {
         .executeTakeFirst();
       return row !== undefined;
     },
+
+    /** The type `playerId` gave `targetId` (1 friend, 2 blocked), or 0 without a row. */
+    async typeOf(playerId: number, targetId: number): Promise<number> {
+      const row = await db
+        .selectFrom('relationships')
+        .select('type')
+        .where('player_id', '=', playerId)
+        .where('target_id', '=', targetId)
+        .executeTakeFirst();
+      return row?.type ?? 0;
+    },
+
+    /** How many players `playerId` marked with `type`. */
+    async count(playerId: number, type: number): Promise<number> {
+      const row = await db
+        .selectFrom('relationships')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('player_id', '=', playerId)
+        .where('type', '=', type)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** Removes the row `playerId` → `targetId` only when it has `type`. */
+    async removeIf(playerId: number, targetId: number, type: number): Promise<void> {
+      await db
+        .deleteFrom('relationships')
+        .where('player_id', '=', playerId)
+        .where('target_id', '=', targetId)
+        .where('type', '=', type)
+        .execute();
+    },
+
+    /** Every player with a row to or from `playerId` (friends and blocks, both directions). */
+    async connectedIds(playerId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('relationships')
+        .select(['player_id', 'target_id'])
+        .where((eb) => eb.or([eb('player_id', '=', playerId), eb('target_id', '=', playerId)]))
+        .execute();
+      return [...new Set(rows.map((r) => (r.player_id === playerId ? r.target_id : r.player_id)))];
+    },
   };
 }
 

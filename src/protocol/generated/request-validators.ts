@@ -354,6 +354,38 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "11530": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["PlayerID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Type"];
+      if (!c0.has(v1)) return INVALID;
+      return true;
+      }
+  })(),
+  "11560": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "11570": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["PlayerID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Type"];
+      if (!c0.has(v1)) return INVALID;
+      return true;
+      }
+  })(),
   "11680": (() => {
     const c0 = util.codePointLength;
     const c1 = new Set([1,2,3,4]);
@@ -415,6 +447,40 @@ export const validators: Record<string, (input: unknown) => unknown> = {
   "12390": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "12630": (() => {
+    const c0 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Name"];
+      let v1 = (() => {
+        let v2;
+        if (v0 !== undefined) {
+          if (typeof v0 !== "string") return INVALID;
+          const v3 = typeof v0 === "string" && v0.length >= 0 && v0.length < 0 ? c0(v0) : v0.length;
+          if (v3 < 0) return INVALID;
+          const v4 = typeof v0 === "string" && v0.length > 64 ? c0(v0) : v0.length;
+          if (v4 > 64) return INVALID;
+          v2 = v0;
+        }
+        return v2;
+      })();
+      if (v1 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v1 = undefined;
+      }
+      const v5 = input["Page"];
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+      if (!Number.isSafeInteger(v5)) return INVALID;
+      if (v5 < 1) return INVALID;
+      if (v5 > 100000) return INVALID;
+      const v6 = input["PerPage"];
+      if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+      if (!Number.isSafeInteger(v6)) return INVALID;
+      if (v6 < 1) return INVALID;
+      if (v6 > 2000) return INVALID;
       return true;
       }
   })(),

@@ -339,6 +339,7 @@ export const validators: Record<string, (input: unknown) => unknown> = {
     const c0 = new Set([1,2]);
     const c1 = util.isPlainObject;
     const c2 = Object.prototype.propertyIsEnumerable;
+    const c3 = new Set([0,1,2]);
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       const v0 = input["PlayerID"];
@@ -418,6 +419,93 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       const v32 = input["RegistSituation"];
       if (typeof v32 !== "number" || !Number.isFinite(v32)) return INVALID;
       if (!Number.isSafeInteger(v32)) return INVALID;
+      const v33 = input["Relationship"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (!c3.has(v33)) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("Relationship" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["HasBlock"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          if (typeof v36 !== "boolean") return INVALID;
+          v38 = v36;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("HasBlock" in input) return INVALID;
+        v37 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "11531": (() => {
+    const c0 = new Set([0,1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["PlayerID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Type"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      const v2 = input["Relationship"];
+      if (!c0.has(v2)) return INVALID;
+      return true;
+      }
+  })(),
+  "11561": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["List"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["PlayerID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Name"];
+        if (typeof v4 !== "string") return INVALID;
+        const v5 = v2["PictureURL"];
+        if (typeof v5 !== "string") return INVALID;
+        const v6 = v2["PictureSetting"];
+        if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+        if (!Number.isSafeInteger(v6)) return INVALID;
+        const v7 = v2["Online"];
+        if (typeof v7 !== "boolean") return INVALID;
+        const v8 = v2["VIPLevel"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        if (!Number.isSafeInteger(v8)) return INVALID;
+        if (v8 < 0) return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "11571": (() => {
+    const c0 = new Set([0,1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["PlayerID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Type"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      const v2 = input["Relationship"];
+      if (!c0.has(v2)) return INVALID;
       return true;
       }
   })(),
@@ -491,6 +579,39 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         const v7 = v4["RegistTime"];
         if (typeof v7 !== "string") return INVALID;
         const v9 = v3["Level"];
+        if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+        if (!Number.isSafeInteger(v9)) return INVALID;
+        if (v9 < 0) return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "12631": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Total"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 0) return INVALID;
+      const v1 = input["List"];
+      if (!Array.isArray(v1)) return INVALID;
+      for (let v2 = 0; v2 < v1.length; v2++) {
+        const v3 = v1[v2];
+        if (typeof v3 !== "object" || v3 === null || Array.isArray(v3)) return INVALID;
+        const v4 = v3["PlayerID"];
+        if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+        if (!Number.isSafeInteger(v4)) return INVALID;
+        if (v4 < 1) return INVALID;
+        const v5 = v3["Name"];
+        if (typeof v5 !== "string") return INVALID;
+        const v6 = v3["PictureURL"];
+        if (typeof v6 !== "string") return INVALID;
+        const v7 = v3["PictureSetting"];
+        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+        if (!Number.isSafeInteger(v7)) return INVALID;
+        const v8 = v3["Online"];
+        if (typeof v8 !== "boolean") return INVALID;
+        const v9 = v3["VIPLevel"];
         if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
         if (!Number.isSafeInteger(v9)) return INVALID;
         if (v9 < 0) return INVALID;

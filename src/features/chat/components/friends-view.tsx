@@ -2,7 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import { useT } from 'next-i18next/client';
+import { SectionList } from '@/features/friends/components/section-list';
+import { FRIENDS_SECTIONS, type FriendsSection } from '@/features/friends/sections';
+import { useProfileT } from '@/features/profile-card/texts';
 import { LoadingText } from '@/ui/loading-text';
+import { Tabs } from '@/ui/tabs';
 import { resetSearch, searchPlayers, setSearch } from '../actions';
 import { useChatStore } from '../store';
 import { useChatViewStore } from '../view-store';
@@ -14,16 +18,42 @@ import { FriendItem } from './friend-item';
 const PAGE_SIZE = 20;
 
 /**
- * The friend list and player search (chat spec §2): nickname search whose button turns into
- * a reset once a search ran, paging by 20.
+ * Friends and the blacklist (account §2, chat §2): sections 好友 (friend list and nickname
+ * search, whose button turns into a reset once a search ran, paging by 20), 黑名單, 推薦好友 and
+ * 邀請好友. Used by the chat window and the member centre's friends dialog.
  */
 export function FriendsView() {
+  const texts = useProfileT();
+  const [section, setSection] = useState<FriendsSection>('friends');
+  if (!texts.ready) return <LoadingText className="py-8" />;
+  return (
+    <div className="flex h-full flex-col">
+      <Tabs
+        items={FRIENDS_SECTIONS.map((value) => ({ value, label: texts.tp(`friends.tabs.${value}`) }))}
+        value={section}
+        onChange={setSection}
+        ariaLabel={texts.tp('friends.title')}
+        className="mx-3 mt-3 shrink-0"
+      />
+      {section === 'friends' ? (
+        <FriendList tp={texts.tp} />
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain pt-2">
+          <SectionList section={section} texts={texts} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FriendList({ tp }: { tp: (key: string) => string }) {
   const { t } = useT('chat');
   const search = useChatViewStore((s) => s.search);
   const friends = useChatStore((s) => s.friends);
   const results = useChatStore((s) => s.searchResults);
   const loading = useChatStore((s) => s.listsLoading);
   const [page, setPage] = useState({ list: null as unknown, n: 0 });
+  const [needName, setNeedName] = useState(false);
   const searched = results !== null;
   const list = searched ? results : friends;
   // A new list starts on its first page.
@@ -33,12 +63,21 @@ export function FriendsView() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (searched) resetSearch();
-    else searchPlayers();
+    if (searched) {
+      resetSearch();
+      return;
+    }
+    // Account §5: a search needs a nickname.
+    if (!search.trim()) {
+      setNeedName(true);
+      return;
+    }
+    setNeedName(false);
+    searchPlayers();
   };
 
   return (
-    <div className="flex h-full flex-col">
+    <>
       <form role="search" onSubmit={onSubmit} className="flex shrink-0 gap-2 border-b border-white/10 px-3 py-3">
         <label className="relative min-w-0 flex-1">
           <span className="sr-only">{t('friendsView.searchLabel')}</span>
@@ -46,8 +85,13 @@ export function FriendsView() {
           <input
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setNeedName(false);
+              setSearch(event.target.value);
+            }}
             readOnly={searched}
+            aria-invalid={needName || undefined}
+            aria-describedby={needName ? 'friends-need-name' : undefined}
             placeholder={t('friendsView.searchPlaceholder')}
             className="h-11 w-full rounded-full bg-night-950/80 pl-10 pr-4 text-[16px] text-white ring-1 ring-white/15 placeholder:text-mist-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
           />
@@ -63,6 +107,11 @@ export function FriendsView() {
           {searched ? t('friendsView.reset') : t('friendsView.search')}
         </button>
       </form>
+      {needName ? (
+        <p id="friends-need-name" role="alert" className="shrink-0 px-4 pt-2 text-xs text-ruby-500">
+          {tp('friends.emptyName')}
+        </p>
+      ) : null}
       <h3 className="shrink-0 px-4 pb-1 pt-3 text-xs font-bold tracking-wide text-gold-300">
         {searched ? t('friendsView.results') : t('friendsView.title')}
       </h3>
@@ -100,6 +149,6 @@ export function FriendsView() {
           </button>
         </nav>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -15,11 +15,11 @@ afterEach(() => {
 });
 
 describe('the profile card 贈禮 button', () => {
-  it('shows for another player and opens the gift for that player; not on one\'s own card', () => {
+  it('shows for another player and opens the gift for that player; not on one\'s own card', async () => {
     act(() => useUnreadStore.setState({ selfId: 1 }));
     act(() => useChatStore.setState({ playerCard: { playerId: 9, profile: playerProfileResult({ PlayerID: 9, Name: '阿華' }), errorCode: null } }));
     const { unmount } = renderGifts(<PlayerCardDialog />);
-    fireEvent.click(screen.getByRole('button', { name: '贈禮' }));
+    fireEvent.click(await screen.findByRole('button', { name: '贈禮' }));
     expect(useGiftsStore.getState().playerGiftTarget).toEqual({ PlayerID: 9, Name: '阿華' });
     unmount();
     expect(useGiftsStore.getState().playerGiftTarget).toBeNull();

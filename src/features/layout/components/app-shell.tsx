@@ -3,6 +3,7 @@ import { AgeGate } from '@/features/age-gate';
 import { BackgroundMusic } from '@/features/audio';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
+import { FriendsSlot } from '@/features/friends';
 import { MailSlot } from '@/features/mail';
 import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { ModalSlot } from '@/features/modals';
@@ -36,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BindPhoneSlot />
       <PassbookSlot />
       <MailSlot />
+      <FriendsSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

@@ -41,7 +41,7 @@ describe('the profile card’s 發紅包 / 我的紅包 (self, brand flag and se
     expect(screen.queryByRole('button', { name: '發紅包' })).toBeNull();
   });
 
-  it('hidden on a brand without the flag, and on another player’s card', () => {
+  it('hidden on a brand without the flag, and on another player’s card', async () => {
     act(() => {
       showCard(SELF);
       useRedEnvelopeStore.setState({ canSend: true });
@@ -52,6 +52,6 @@ describe('the profile card’s 發紅包 / 我的紅包 (self, brand flag and se
     act(() => showCard(99));
     renderEnvelope(<PlayerCardDialog />, { brandId: 'crab' });
     expect(screen.queryByRole('button', { name: '發紅包' })).toBeNull();
-    expect(screen.getByRole('button', { name: '傳送私訊' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '聊天' })).toBeTruthy();
   });
 });

@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect } from 'react';
+import { closePlayerCard, requestFriends } from '@/features/chat/actions';
+import { FriendsView } from '@/features/chat/components/friends-view';
+import { PlayerCardDialog } from '@/features/chat/components/player-card-dialog';
+import { isChatBound, subscribeChatBinding } from '@/features/chat/sockets';
+import { useProfileT } from '@/features/profile-card/texts';
+import { Dialog } from '@/ui/dialog';
+import { closeFriends, useFriendsDialogStore } from '../store';
+
+/**
+ * Friends and the blacklist from the member centre: the chat's friends view in a dialog, with
+ * the player card its rows open. The friend list is asked once the chat's handlers are there
+ * (they load with the signed-in session), since its reply would find no handler before.
+ */
+export function FriendsDialog() {
+  const { tp, ready } = useProfileT();
+  const open = useFriendsDialogStore((s) => s.open);
+
+  useEffect(() => {
+    // A card opened from this dialog closes with it.
+    if (!open) {
+      closePlayerCard();
+      return;
+    }
+    if (isChatBound()) {
+      requestFriends();
+      return;
+    }
+    const off = subscribeChatBinding(() => {
+      if (!isChatBound()) return;
+      off();
+      requestFriends();
+    });
+    return off;
+  }, [open]);
+
+  return (
+    <>
+      <Dialog open={open} onClose={closeFriends} title={ready ? tp('friends.open') : undefined} closeOnBackdrop maxWidth={480} bodyClassName="p-0">
+        <div className="h-[min(70vh,560px)]">
+          <FriendsView />
+        </div>
+      </Dialog>
+      {open ? <PlayerCardDialog /> : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Relationship changes from the profile card and the friends lists (account §4): 11530 add /
+ * 11570 delete with Type 1 friend or 2 blacklist; on success the card's profile is asked again
+ * (11520) and the chat's friend list reloads; a refusal shows its text.
+ */
+import { Code, Op, RelationType } from '@/protocol';
+import { errorMessage, type TranslateFn } from '@/protocol/errors';
+import { showToast } from '@/ui/toast-store';
+import { requestFriends } from '@/features/chat/actions';
+import { lobbySocket } from '@/features/chat/sockets';
+
+export type RelationChange = 'addFriend' | 'delete' | 'block' | 'unblock';
+
+const CHANGES: Record<RelationChange, { op: typeof Op.RelationAdd | typeof Op.RelationDelete; type: number; done: string }> = {
+  addFriend: { op: Op.RelationAdd, type: RelationType.Friend, done: 'actions.added' },
+  delete: { op: Op.RelationDelete, type: RelationType.Friend, done: 'actions.deleted' },
+  block: { op: Op.RelationAdd, type: RelationType.Blocked, done: 'actions.blocked' },
+  unblock: { op: Op.RelationDelete, type: RelationType.Blocked, done: 'actions.unblocked' },
+};
+
+/**
+ * Sends the change; true when the server took it. `t` translates errors, `tp` the profile
+ * texts (the confirmation toast).
+ */
+export async function changeRelation(
+  change: RelationChange,
+  playerId: number,
+  texts: { t: TranslateFn; tp: (key: string) => string },
+): Promise<boolean> {
+  const { op, type, done } = CHANGES[change];
+  let code: number;
+  let message = '';
+  try {
+    const reply = await lobbySocket().request(op, { PlayerID: playerId, Type: type as 1 | 2 });
+    code = reply.Code;
+    message = reply.Message ?? '';
+  } catch {
+    code = -1;
+  }
+  if (code !== Code.Ok) {
+    const text = code === -1 ? texts.tp('network') : errorMessage(texts.t, { code, message });
+    if (text) showToast(text, { tone: 'error' });
+    return false;
+  }
+  showToast(texts.tp(done), { tone: 'success' });
+  // The card keeps showing the profile until the new one arrives (a closed card ignores it).
+  lobbySocket().send(Op.UserInfo, { PlayerID: playerId });
+  requestFriends();
+  return true;
+}
