@@ -91,4 +91,24 @@ test.describe('live room (crab: a live brand)', () => {
     await expect(page.getByTestId('live-chat-off')).toHaveText(zhLive.chat.off);
     await expect(page.getByPlaceholder(zhLive.chat.placeholder)).toBeDisabled();
   });
+
+  test('leaving the room keeps the stream playing in the mini window; × leaves the room', async ({ page }) => {
+    const id = tag();
+    const roomId = freshRoomId();
+    await qa.liveRoom({ RoomID: roomId, Title: `小窗${id}`, AnchorName: `主播${id}`, StreamURL: '/live/demo-stream.mp4', Open: true });
+    await viewer(page, `丁${id}`);
+    await enterRoom(page, roomId);
+    const playing = () => page.evaluate(() => Array.from(document.querySelectorAll('video')).some((v) => !v.paused && v.readyState >= 2));
+    await expect.poll(playing, { timeout: 15_000 }).toBe(true);
+
+    // A client-side route change: the same stream goes on in the draggable mini window.
+    await page.locator('a[href="/zh_tw"]').first().click();
+    await expect(page).toHaveURL(/\/zh_tw\/?$/);
+    const mini = page.getByTestId('live-mini-window');
+    await expect(mini).toBeVisible();
+    await expect.poll(playing).toBe(true);
+
+    await mini.getByRole('button', { name: zhLive.mini.close }).click();
+    await expect(mini).toBeHidden();
+  });
 });
