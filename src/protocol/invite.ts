@@ -15,8 +15,6 @@ export const InviteLimits = {
   CodeLength: 8,
   /** The most invited friends 12351 lists (newest first); Total counts them all. */
   MaxFriendsListed: 200,
-  /** How long after registering a player of a brand that requires a referral is asked to bind one. */
-  RequiredBindDays: 7,
 } as const;
 
 export const FRIEND_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
