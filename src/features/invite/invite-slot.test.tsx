@@ -16,6 +16,8 @@ import { PENDING_CODE_KEY, referralAskKey } from './rules';
 import { resetInvite, useInviteStore } from './store';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
+const pathname = vi.hoisted(() => ({ current: '/zh_tw/play-game/m' }));
+vi.mock(import('next/navigation'), async (importOriginal) => ({ ...(await importOriginal()), usePathname: () => pathname.current }));
 
 function session(isRegist: boolean, provider = 'line') {
   vi.mocked(useSession).mockReturnValue({
@@ -51,6 +53,7 @@ function renderSlot(brandId: BrandId) {
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
 
 beforeEach(() => {
+  pathname.current = '/zh_tw/play-game/m';
   resetInvite();
   localStorage.clear();
   closeModal();
@@ -78,7 +81,7 @@ describe('required referral slot', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('no ask: a brand without the rule, a guest, an account this device did not see created, another modal open', async () => {
+  it('no ask: a brand without the rule, a guest, an account this device did not see created, not on a game page, another modal open', async () => {
     useInviteStore.setState({ info: info() });
     session(true);
     const dragon = renderSlot('dragon');
@@ -96,6 +99,12 @@ describe('required referral slot', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     qa.unmount();
     session(true);
+    pathname.current = '/zh_tw/member/info';
+    const notPlaying = renderSlot('crab');
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    notPlaying.unmount();
+    pathname.current = '/zh_tw/play';
     act(() => {
       openModal({ kind: 'registrationSuccess' });
     });

@@ -1,5 +1,5 @@
 import type { InviteInfoResult } from '@/protocol/invite';
-import { codeFromSearch, inviteLink, mustAskForReferral, REQUIRED_BIND_DAYS } from './rules';
+import { codeFromSearch, inviteLink, isPlayPath, mustAskForReferral, REQUIRED_BIND_DAYS } from './rules';
 
 const DAY = 24 * 3_600_000;
 const NOW = Date.UTC(2025, 0, 15, 4);
@@ -44,5 +44,19 @@ describe('share link', () => {
     expect(codeFromSearch('?x=1&invite=%20QWER7777%20')).toBe('QWER7777');
     expect(codeFromSearch('?invite=<script>')).toBe('');
     expect(codeFromSearch('')).toBe('');
+  });
+});
+
+describe('play pages (where the required binding is asked)', () => {
+  it.each([
+    ['/play', true],
+    ['/play-game/m', true],
+    ['/play-game/pc', true],
+    ['/play-game/live', true],
+    ['/', false],
+    ['/member/info', false],
+    ['/player', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPlayPath(path)).toBe(expected);
   });
 });

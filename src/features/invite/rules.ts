@@ -9,8 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REQUIRED_BIND_DAYS = 7;
 
 /**
- * The required referral binding (account §1: crab, bj188, lion). Asked of a player whose
- * account was created by a sign-in on this device (the session's isRegist, guests excepted:
+ * The required referral binding (account §1: crab, bj188, lion). Asked before playing (on a
+ * game page, `isPlayPath`) of a player whose account was created by a sign-in on this device (the session's isRegist, guests excepted:
  * every guest sign-in makes a throwaway account), while no code is bound and the account is
  * less than REQUIRED_BIND_DAYS old, with no other modal open. 稍後再說 skips it until the next
  * page load or sign-in; the code can always be bound on /member/invite.
@@ -19,6 +19,11 @@ export function mustAskForReferral(input: { required: boolean; info: InviteInfoR
   const { required, info, skipped, flagged, now } = input;
   if (!required || !flagged || !info || skipped || info.Inviter !== null) return false;
   return now - info.RegistTime < REQUIRED_BIND_DAYS * DAY_MS;
+}
+
+/** The pages where a game is chosen or played (without locale): /play, /play-game/m, /pc, /now, /live. */
+export function isPlayPath(path: string): boolean {
+  return path === '/play' || path.startsWith('/play/') || path.startsWith('/play-game/');
 }
 
 /** localStorage key marking that this device saw `playerId`'s account being created. */

@@ -2,10 +2,12 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useFeature } from '@/brand/brand-context';
 import { useActiveModal } from '@/features/modals';
-import { codeFromSearch, mustAskForReferral, PENDING_CODE_KEY, referralAskKey } from '../rules';
+import { stripLocale } from '@/i18n/locale-path';
+import { codeFromSearch, isPlayPath, mustAskForReferral, PENDING_CODE_KEY, referralAskKey } from '../rules';
 import { useInviteStore } from '../store';
 
 const ReferralModal = dynamic(() => import('./referral-modal').then((m) => m.ReferralModal), { ssr: false });
@@ -22,8 +24,8 @@ function readFlag(playerId: number): boolean {
 
 /**
  * Keeps a shared link's code (`?invite=CODE`) for the bind form, and shows the required
- * referral modal (its code fetched then) to a new player of a brand that requires one
- * (rules: `mustAskForReferral`), after any other modal (registration success) is closed.
+ * referral modal (its code fetched then) to a new player of a brand that requires one when a
+ * game page opens (rules: `mustAskForReferral`), after any other modal is closed.
  */
 export function InviteSlot() {
   const required = useFeature('referralCodeRequired');
@@ -34,6 +36,7 @@ export function InviteSlot() {
   const stored = useSyncExternalStore(noop, () => (playerId ? readFlag(playerId) : false), () => false);
   const flagged = playerId > 0 && (created || stored);
   const modalOpen = useActiveModal() !== null;
+  const onPlayPage = isPlayPath(stripLocale(usePathname() ?? ''));
 
   useEffect(() => {
     const code = codeFromSearch(window.location.search);
@@ -55,5 +58,5 @@ export function InviteSlot() {
   }, [required, playerId, created]);
 
   const ask = useInviteStore((s) => mustAskForReferral({ required, info: s.info, skipped: s.skipped, flagged, now: Date.now() }));
-  return ask && !modalOpen ? <ReferralModal /> : null;
+  return ask && onPlayPage && !modalOpen ? <ReferralModal /> : null;
 }
