@@ -24,6 +24,7 @@ async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 }
 
 const bindField = (page: Page) => page.getByLabel(invite.bind.label);
+const bindAlert = (page: Page) => page.getByRole('region', { name: invite.bind.title }).getByRole('alert');
 
 test.describe('invitations (邀請好友)', () => {
   test('own code and an unknown code are refused; a friend binds the code; the reward is claimed once into the balance', async ({ page, site, brand, browser }, testInfo) => {
@@ -36,10 +37,10 @@ test.describe('invitations (邀請好友)', () => {
 
     await bindField(page).fill(code);
     await page.getByRole('button', { name: invite.bind.submit, exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(errors['100001']);
+    await expect(bindAlert(page)).toHaveText(errors['100001']);
     await bindField(page).fill('NOSUCH99');
     await page.getByRole('button', { name: invite.bind.submit, exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(errors['100009']);
+    await expect(bindAlert(page)).toHaveText(errors['100009']);
 
     // The friend (phone bound, VIP 3) binds the inviter's code in their own browser.
     const friendName = uniqueName('友');

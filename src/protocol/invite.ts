@@ -75,7 +75,7 @@ export const inviteInfoResultSchema = z.object({
   Friends: z.array(invitedFriendSchema),
   /** Every invited friend (Friends lists the newest InviteLimits.MaxFriendsListed). */
   Total: int(0),
-  /** Rewards reached and not claimed yet, over every invited friend. */
+  /** Rewards reached and not claimed yet, over the friends listed. */
   Claimable: int(0),
 });
 export type InviteInfoResult = z.infer<typeof inviteInfoResultSchema>;
