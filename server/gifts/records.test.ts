@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, GiftDirection, GiftRecordLimits, ItemId, Op, QaPath, type GiftRecordsResult } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { replyOf } from './test-kit';
+import { giftPlayer, replyOf, sendGift, setPassword } from './test-kit';
 
 describe('gift records', () => {
   let s: TestServer;
@@ -58,6 +58,21 @@ describe('gift records', () => {
     const forAnn = (await replyOf(ann.lobby, Op.GiftRecordsReply)).Result as GiftRecordsResult;
     expect(forAnn.Total).toBe(2);
     expect(forAnn.List.map((g) => g.Direction)).toEqual([GiftDirection.Sent, GiftDirection.Received]);
+  });
+
+  it('shows a player gift made through 30210 on both sides, with its fee', async () => {
+    const a = await giftPlayer(s, { Name: 'Giver', Gold: 1_000_000 });
+    const b = await giftPlayer(s, { Name: 'Taker', Gold: 0 });
+    await setPassword(s, a.id, '1234');
+    const sent = await sendGift(a.chat, { ToID: b.id, ItemID: ItemId.Gold, Amount: 50_000, Fee: 1_000, Password: '1234', ClientID: 'rec-1' });
+    expect(sent.Code).toBe(Code.Ok);
+    const ask = async (token: string) => {
+      const lobby = await s.initSocket('lobby', token);
+      lobby.send({ OP: Op.GiftRecords, Page: 1, PerPage: 10 });
+      return (await replyOf(lobby, Op.GiftRecordsReply)).Result as GiftRecordsResult;
+    };
+    expect(await ask(a.token)).toMatchObject({ Total: 1, List: [{ GiftID: sent.Result.GiftID, Direction: GiftDirection.Sent, PlayerID: b.id, Name: 'Taker', Amount: 50_000, Fee: 1_000, RoomID: 0 }] });
+    expect(await ask(b.token)).toMatchObject({ Total: 1, List: [{ GiftID: sent.Result.GiftID, Direction: GiftDirection.Received, PlayerID: a.id, Name: 'Giver', Amount: 50_000, Fee: 1_000 }] });
   });
 
   it('answers an empty list for a player without gifts, and refuses PerPage over 50', async () => {
