@@ -9,6 +9,8 @@ import { Op } from './ops';
 import * as account from './account';
 import * as chat from './chat';
 import * as gift from './gift';
+import * as giftRecords from './gift-records';
+import * as invite from './invite';
 import * as lists from './lists';
 import * as live from './live';
 import * as passbook from './passbook';
@@ -84,6 +86,11 @@ export const contract = {
   // --- mail (issue 11) ---
   [Op.MailUnread]: entry(mail.mailListRequestSchema, Op.MailUnreadReply, mail.mailListResultSchema),
   [Op.MailAction]: entry(mail.mailActionRequestSchema, Op.MailActionReply, mail.mailActionResultSchema),
+  // --- invitations and gift records (issue 11) ---
+  [Op.InviteInfo]: entry(invite.inviteInfoRequestSchema, Op.InviteInfoReply, invite.inviteInfoResultSchema),
+  [Op.InviteCodeBind]: entry(invite.inviteCodeBindSchema, Op.InviteCodeBindReply, invite.inviteCodeBindResultSchema),
+  [Op.InviteRewardClaim]: entry(invite.inviteRewardClaimSchema, Op.InviteRewardClaimReply, invite.inviteRewardClaimResultSchema),
+  [Op.GiftRecords]: entry(giftRecords.giftRecordsRequestSchema, Op.GiftRecordsReply, giftRecords.giftRecordsResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */

@@ -7,7 +7,9 @@ import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
 import { giftsRepository } from './gifts';
+import { giftRecordsRepository } from './gift-records';
 import { guestSignUpsRepository } from './guest-sign-ups';
+import { invitationsRepository } from './invitations';
 import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
 import { mailsRepository } from './mails';
@@ -55,6 +57,8 @@ export function repositories(db: Db, now: () => number) {
     liveRooms: liveRoomsRepository(db, now),
     gifts: giftsRepository(db, now),
     mails: mailsRepository(db),
+    invitations: invitationsRepository(db, now),
+    giftRecords: giftRecordsRepository(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../schema';
+import type { InvitationsTable } from './invitations';
 import { PlayerStatus } from './players';
 
 /** A player row as lists show it (friend list, blacklist, search). */
@@ -67,19 +68,22 @@ export function playerListsRepository(db: Db) {
       return rows as ListedPlayerRow[];
     },
 
-    /**
-     * Players who bound `playerId`'s invitation code (12630), optionally by name. No table records
-     * who invited whom yet (the invitations work, 12350 / 12360, adds it with its own migration),
-     * so today every player has invited nobody; that work replaces this body with a join on its
-     * table (see docs/decisions.md "profile-friends").
-     */
+    /** Players who bound `playerId`'s invitation code (12630, migration 014), newest first, optionally by name. */
     async invitedFriends(
       playerId: number,
       opts: { name?: string; offset: number; limit: number },
     ): Promise<{ rows: ListedPlayerRow[]; total: number }> {
-      void playerId;
-      void opts;
-      return { rows: [], total: 0 };
+      let q = db
+        .withTables<{ invitations: InvitationsTable }>()
+        .selectFrom('invitations as i')
+        .innerJoin('players', 'players.id', 'i.invitee_id')
+        .where('i.inviter_id', '=', playerId);
+      if (opts.name) q = q.where(nameContains(opts.name));
+      const [rows, total] = await Promise.all([
+        q.select(LIST_COLUMNS).orderBy('i.created_at', 'desc').orderBy('players.id').offset(opts.offset).limit(opts.limit).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ]);
+      return { rows: rows as ListedPlayerRow[], total: Number(total?.n ?? 0) };
     },
 
     /** Ids `playerId` marked with `type`. */

@@ -5,6 +5,8 @@ import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
 import { registerGiftHandlers } from './gifts';
+import { registerGiftRecordHandlers } from './gift-records';
+import { registerInvitationHandlers } from './invitations';
 import { registerLiveHandlers } from './live';
 import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
@@ -28,4 +30,6 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerBankBookHandlers(registry);
   registerGiftHandlers(registry);
   registerMailHandlers(registry);
+  registerInvitationHandlers(registry);
+  registerGiftRecordHandlers(registry);
 }

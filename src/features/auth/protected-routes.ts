@@ -6,6 +6,7 @@ const PROTECTED_PREFIXES = [
   '/member/info',
   '/member/passbook',
   '/member/present',
+  '/member/invite',
   '/purchase',
   '/play',
 ] as const;

@@ -3,6 +3,7 @@ import { chatFeature } from '@/features/chat/feature';
 import { giftsFeature } from '@/features/gifts/feature';
 import { liveFeature } from '@/features/live/feature';
 import { mailFeature } from '@/features/mail/feature';
+import { inviteFeature } from '@/features/invite/feature';
 import { redEnvelopeFeature } from '@/features/red-envelope/feature';
 import { walletFeature } from '@/features/wallet';
 import { passbookFeature } from '@/features/passbook/module';
@@ -12,4 +13,13 @@ import { passbookFeature } from '@/features/passbook/module';
  * one entry here; the session knows nothing else about it. The chat's code beyond its
  * unread counts loads on demand (see src/features/chat/feature.ts).
  */
-export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature, passbookFeature, giftsFeature, mailFeature, redEnvelopeFeature, liveFeature];
+export const FEATURES: readonly FeatureModule[] = [
+  walletFeature,
+  chatFeature,
+  passbookFeature,
+  giftsFeature,
+  mailFeature,
+  redEnvelopeFeature,
+  liveFeature,
+  inviteFeature,
+];

@@ -444,6 +444,25 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12350": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "12360": (() => {
+    const c0 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["FriendCode"];
+      if (typeof v0 !== "string") return INVALID;
+      const v1 = typeof v0 === "string" && v0.length >= 1 && v0.length < 2 ? c0(v0) : v0.length;
+      if (v1 < 1) return INVALID;
+      const v2 = typeof v0 === "string" && v0.length > 32 ? c0(v0) : v0.length;
+      if (v2 > 32) return INVALID;
+      return true;
+      }
+  })(),
   "12390": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -481,6 +500,21 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (!Number.isSafeInteger(v6)) return INVALID;
       if (v6 < 1) return INVALID;
       if (v6 > 2000) return INVALID;
+      return true;
+      }
+  })(),
+  "12640": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["FriendRequest"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["PlayerID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = v0["Tier"];
+      if (!c0.has(v2)) return INVALID;
       return true;
       }
   })(),
@@ -623,6 +657,22 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       if (v0 < 1) return INVALID;
+      return true;
+      }
+  })(),
+  "12860": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Page"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      if (v0 > 100000) return INVALID;
+      const v1 = input["PerPage"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      if (v1 > 50) return INVALID;
       return true;
       }
   })(),

@@ -558,6 +558,93 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12351": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["FriendCode"];
+      if (typeof v0 !== "string") return INVALID;
+      const v1 = input["Inviter"];
+      if (v1 !== null) {
+        if (typeof v1 !== "object" || v1 === null || Array.isArray(v1)) return INVALID;
+        const v2 = v1["PlayerID"];
+        if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+        if (!Number.isSafeInteger(v2)) return INVALID;
+        if (v2 < 1) return INVALID;
+        const v3 = v1["Name"];
+        if (typeof v3 !== "string") return INVALID;
+      }
+      const v5 = input["RegistTime"];
+      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+      if (!Number.isSafeInteger(v5)) return INVALID;
+      if (v5 < 0) return INVALID;
+      const v6 = input["Friends"];
+      if (!Array.isArray(v6)) return INVALID;
+      for (let v7 = 0; v7 < v6.length; v7++) {
+        const v8 = v6[v7];
+        if (typeof v8 !== "object" || v8 === null || Array.isArray(v8)) return INVALID;
+        const v9 = v8["PlayerID"];
+        if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+        if (!Number.isSafeInteger(v9)) return INVALID;
+        if (v9 < 1) return INVALID;
+        const v10 = v8["Name"];
+        if (typeof v10 !== "string") return INVALID;
+        const v11 = v8["VIPLevel"];
+        if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+        if (!Number.isSafeInteger(v11)) return INVALID;
+        if (v11 < 0) return INVALID;
+        const v12 = v8["PhoneBound"];
+        if (typeof v12 !== "boolean") return INVALID;
+        const v13 = v8["BindTime"];
+        if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+        if (!Number.isSafeInteger(v13)) return INVALID;
+        if (v13 < 0) return INVALID;
+        const v14 = v8["Rewards"];
+        if (!Array.isArray(v14)) return INVALID;
+        for (let v15 = 0; v15 < v14.length; v15++) {
+          const v16 = v14[v15];
+          if (typeof v16 !== "object" || v16 === null || Array.isArray(v16)) return INVALID;
+          const v17 = v16["Tier"];
+          if (!c0.has(v17)) return INVALID;
+          const v18 = v16["ItemID"];
+          if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+          if (!Number.isSafeInteger(v18)) return INVALID;
+          if (v18 < 1) return INVALID;
+          const v19 = v16["Amount"];
+          if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+          if (!Number.isSafeInteger(v19)) return INVALID;
+          if (v19 < 1) return INVALID;
+          const v20 = v16["Reached"];
+          if (typeof v20 !== "boolean") return INVALID;
+          const v21 = v16["Claimed"];
+          if (typeof v21 !== "boolean") return INVALID;
+        }
+      }
+      const v24 = input["Total"];
+      if (typeof v24 !== "number" || !Number.isFinite(v24)) return INVALID;
+      if (!Number.isSafeInteger(v24)) return INVALID;
+      if (v24 < 0) return INVALID;
+      const v25 = input["Claimable"];
+      if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
+      if (!Number.isSafeInteger(v25)) return INVALID;
+      if (v25 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12361": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Inviter"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["PlayerID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = v0["Name"];
+      if (typeof v2 !== "string") return INVALID;
+      return true;
+      }
+  })(),
   "12391": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -615,6 +702,55 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
         if (!Number.isSafeInteger(v9)) return INVALID;
         if (v9 < 0) return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "12641": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Bag"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["Items"];
+      if (!c0(v1)) return INVALID;
+      const v2 = {};
+      const v5 = Object.getOwnPropertySymbols(v1);
+      const v6 = Object.getOwnPropertyNames(v1);
+      for (let v7 = 0; v7 < v6.length; v7++) {
+        const v3 = v6[v7];
+        if (v3 === "__proto__" || !c1.call(v1, v3)) continue;
+        const v4 = v1[v3];
+        if (typeof v4 !== "object" || v4 === null || Array.isArray(v4)) return INVALID;
+        const v8 = v4["Amount"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        const v9 = { "Amount": v8 };
+        v2[v3] = v9;
+      }
+      for (let v7 = 0; v7 < v5.length; v7++) {
+        const v3 = v5[v7];
+        if (!c1.call(v1, v3)) continue;
+        return INVALID;
+      }
+      const v11 = input["Credited"];
+      if (!c0(v11)) return INVALID;
+      const v12 = {};
+      const v15 = Object.getOwnPropertySymbols(v11);
+      const v16 = Object.getOwnPropertyNames(v11);
+      for (let v17 = 0; v17 < v16.length; v17++) {
+        const v13 = v16[v17];
+        if (v13 === "__proto__" || !c1.call(v11, v13)) continue;
+        const v14 = v11[v13];
+        if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+        if (!Number.isSafeInteger(v14)) return INVALID;
+        if (v14 < 1) return INVALID;
+        v12[v13] = v14;
+      }
+      for (let v17 = 0; v17 < v15.length; v17++) {
+        const v13 = v15[v17];
+        if (!c1.call(v11, v13)) continue;
+        return INVALID;
       }
       return true;
       }
@@ -896,6 +1032,55 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
       if (!Number.isSafeInteger(v16)) return INVALID;
       if (v16 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12861": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["List"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["GiftID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Direction"];
+        if (!c0.has(v4)) return INVALID;
+        const v5 = v2["PlayerID"];
+        if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+        if (!Number.isSafeInteger(v5)) return INVALID;
+        if (v5 < 1) return INVALID;
+        const v6 = v2["Name"];
+        if (typeof v6 !== "string") return INVALID;
+        const v7 = v2["ItemID"];
+        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+        if (!Number.isSafeInteger(v7)) return INVALID;
+        if (v7 < 1) return INVALID;
+        const v8 = v2["Amount"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        if (!Number.isSafeInteger(v8)) return INVALID;
+        if (v8 < 1) return INVALID;
+        const v9 = v2["Fee"];
+        if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+        if (!Number.isSafeInteger(v9)) return INVALID;
+        if (v9 < 0) return INVALID;
+        const v10 = v2["RoomID"];
+        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+        if (!Number.isSafeInteger(v10)) return INVALID;
+        if (v10 < 0) return INVALID;
+        const v11 = v2["CreateTime"];
+        if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+        if (!Number.isSafeInteger(v11)) return INVALID;
+        if (v11 < 0) return INVALID;
+      }
+      const v13 = input["Total"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      if (v13 < 0) return INVALID;
       return true;
       }
   })(),

@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/features/layout';
+import { redirect } from 'next/navigation';
 
-export default function PresentPage() {
-  return <ComingSoon page="present" />;
+/** /present: the gift records live at /member/present (signed-in only); one page, one place. */
+export default async function PresentPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  redirect(`/${locale}/member/present`);
 }

@@ -4,6 +4,7 @@ import { BackgroundMusic } from '@/features/audio';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
 import { FriendsSlot } from '@/features/friends';
+import { InviteSlot } from '@/features/invite';
 import { MailSlot } from '@/features/mail';
 import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { ModalSlot } from '@/features/modals';
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <PassbookSlot />
       <MailSlot />
       <FriendsSlot />
+      <InviteSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { PresentPage } from '@/features/present/components/present-page';
 
 export default function MemberPresentPage() {
-  return <ComingSoon page="memberPresent" />;
+  return <PresentPage />;
 }

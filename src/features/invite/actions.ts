@@ -1,0 +1,57 @@
+/**
+ * Invitation requests over the lobby socket: 12350 info (into the store), 12360 bind, 12640
+ * claim (its Bag goes to the wallet through applyBag). Refusals become texts: the invitation
+ * namespace's own for 200024, else the shared error lookup (100001 own code, 100009 unknown).
+ */
+import { Code, Op, type InviteTierValue } from '@/protocol';
+import { errorMessage, type TranslateFn } from '@/protocol/errors';
+import { getSockets, type Sockets } from '@/socket';
+import { applyBag } from '@/features/wallet';
+import { PENDING_CODE_KEY } from './rules';
+import { useInviteStore } from './store';
+
+/** Asks for the invitation data; the store keeps the last answer. */
+export async function fetchInviteInfo(sockets: Sockets = getSockets()): Promise<void> {
+  const reply = await sockets.lobby.request(Op.InviteInfo, {});
+  if (reply.Code === Code.Ok) useInviteStore.setState({ info: reply.Result });
+}
+
+/** The text of a refused invitation request (`action` picks the 200024 wording). */
+export function inviteErrorText(t: TranslateFn, action: 'bind' | 'claim', code: number, message?: string): string {
+  if (code === Code.NotEligible) return String(t(`invite:errors.${action}.${code}`, {}));
+  return errorMessage(t, { code, message }) ?? String(t('invite:errors.network', {}));
+}
+
+/** Binds a code; resolves null when bound, else the text to show. */
+export async function bindInviteCode(code: string, t: TranslateFn): Promise<string | null> {
+  try {
+    const reply = await getSockets().lobby.request(Op.InviteCodeBind, { FriendCode: code });
+    if (reply.Code !== Code.Ok) return inviteErrorText(t, 'bind', reply.Code, reply.Message);
+    try {
+      localStorage.removeItem(PENDING_CODE_KEY);
+    } catch {
+      // storage off: nothing was kept
+    }
+    await fetchInviteInfo().catch(() => {});
+    return null;
+  } catch {
+    return String(t('invite:errors.network', {}));
+  }
+}
+
+/** Claims one reward; resolves null when it went through (the bag and the list are updated). */
+export async function claimInviteReward(friendId: number, tier: InviteTierValue, t: TranslateFn): Promise<string | null> {
+  const key = `${friendId}:${tier}`;
+  useInviteStore.setState((s) => ({ claiming: [...s.claiming, key] }));
+  try {
+    const reply = await getSockets().lobby.request(Op.InviteRewardClaim, { FriendRequest: { PlayerID: friendId, Tier: tier } });
+    if (reply.Code !== Code.Ok) return inviteErrorText(t, 'claim', reply.Code, reply.Message);
+    applyBag(reply.Result.Bag);
+    await fetchInviteInfo().catch(() => {});
+    return null;
+  } catch {
+    return String(t('invite:errors.network', {}));
+  } finally {
+    useInviteStore.setState((s) => ({ claiming: s.claiming.filter((k) => k !== key) }));
+  }
+}

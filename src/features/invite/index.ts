@@ -1,0 +1,2 @@
+export { InviteSlot } from './components/invite-slot';
+export { resetInvite, useInviteStore } from './store';
