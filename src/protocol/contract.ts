@@ -15,6 +15,7 @@ import * as passbook from './passbook';
 import * as mail from './mail';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
+import * as share from './share';
 import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
 import { parsePayload, type ParseOutcome } from './schema';
@@ -80,6 +81,7 @@ export const contract = {
   // --- mail (issue 11) ---
   [Op.MailUnread]: entry(mail.mailListRequestSchema, Op.MailUnreadReply, mail.mailListResultSchema),
   [Op.MailAction]: entry(mail.mailActionRequestSchema, Op.MailActionReply, mail.mailActionResultSchema),
+  [Op.ChatShare]: entry(share.chatShareRequestSchema, Op.ChatShareReply, chat.chatMessageSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */

@@ -10,6 +10,7 @@ import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
+import { registerShareHandlers } from './share';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
 
@@ -28,4 +29,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerBankBookHandlers(registry);
   registerGiftHandlers(registry);
   registerMailHandlers(registry);
+  registerShareHandlers(registry);
 }
