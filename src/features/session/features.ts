@@ -5,10 +5,11 @@ import { mailFeature } from '@/features/mail/feature';
 import { redEnvelopeFeature } from '@/features/red-envelope/feature';
 import { walletFeature } from '@/features/wallet';
 import { passbookFeature } from '@/features/passbook/module';
+import { shareFeature } from '@/features/share/module';
 
 /**
  * Every client feature, as one module each (register / onReady / reset). A feature adds
  * one entry here; the session knows nothing else about it. The chat's code beyond its
  * unread counts loads on demand (see src/features/chat/feature.ts).
  */
-export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature, passbookFeature, giftsFeature, mailFeature, redEnvelopeFeature];
+export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature, passbookFeature, giftsFeature, mailFeature, redEnvelopeFeature, shareFeature];

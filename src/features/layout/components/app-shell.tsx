@@ -5,6 +5,7 @@ import { BindPhoneSlot } from '@/features/bind-phone';
 import { MailSlot } from '@/features/mail';
 import { ModalSlot } from '@/features/modals';
 import { PassbookSlot } from '@/features/passbook';
+import { ShareSlot } from '@/features/share';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
 import { BottomBar } from './bottom-bar';
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BindPhoneSlot />
       <PassbookSlot />
       <MailSlot />
+      <ShareSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />
