@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
+import { DownloadSlot } from '@/features/download';
 import { MailSlot } from '@/features/mail';
 import { ModalSlot } from '@/features/modals';
 import { PassbookSlot } from '@/features/passbook';
@@ -34,6 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <PassbookSlot />
       <MailSlot />
       <ShareSlot />
+      <DownloadSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />
