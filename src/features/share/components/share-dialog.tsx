@@ -81,7 +81,7 @@ export function ShareDialog({ share, source = socketShareList, sender = socketSh
     closeShareDialog();
   };
 
-  const head = ready ? (
+  const head = (
     <div className="border-b border-white/10 px-4 pb-3">
       <p className="mb-2 truncate text-center text-sm text-mist-300">{ts('sharing', { gameName: share.gameName })}</p>
       <form role="search" onSubmit={onSearch} className="flex gap-2">
@@ -109,9 +109,9 @@ export function ShareDialog({ share, source = socketShareList, sender = socketSh
         </label>
       </div>
     </div>
-  ) : null;
+  );
 
-  const footer = ready ? (
+  const footer = (
     <>
       <label className="flex min-h-11 cursor-pointer items-center justify-center gap-2 text-sm font-bold text-white">
         <input type="checkbox" className="h-5 w-5 accent-gold-400" checked={toPublic} onChange={(e) => setToPublic(e.target.checked)} />
@@ -122,12 +122,14 @@ export function ShareDialog({ share, source = socketShareList, sender = socketSh
         {selected.size > 0 && !sending ? <span className="ml-1 text-xs opacity-90">({selected.size})</span> : null}
       </Button>
     </>
-  ) : null;
+  );
 
+  // The texts arrive with the dialog's chunk, a moment after it: nothing to show before them.
+  if (!ready) return null;
   const empty = list.rows.length === 0;
   return (
-    <Dialog open onClose={closeShareDialog} title={ready ? ts('title') : undefined} ariaLabel="share" head={head} footer={footer} maxWidth={480} bodyClassName="min-h-48 pb-2">
-      {!ready || (list.loading && empty) ? (
+    <Dialog open onClose={closeShareDialog} title={ts('title')} head={head} footer={footer} maxWidth={480} bodyClassName="min-h-48 pb-2">
+      {list.loading && empty ? (
         <LoadingText className="py-8" />
       ) : list.error !== null && empty ? (
         <div className="flex flex-col items-center gap-3 py-8 text-sm text-mist-300">
