@@ -13,22 +13,29 @@ export interface ShareRequest {
 }
 
 interface ShareState {
-  /** The open share, or null when the dialog is closed. */
+  /** The last share opened (kept while the closed dialog fades out), null before any or after a reset. */
   share: ShareRequest | null;
+  /** Whether the dialog is open. */
+  open: boolean;
   /** Grows on every opening, so a reopened dialog starts over (no rows, no ticks kept). */
   opening: number;
 }
 
-export const useShareStore = createStore<ShareState>('share', () => ({ share: null, opening: 0 }));
+export const useShareStore = createStore<ShareState>('share', () => ({ share: null, open: false, opening: 0 }));
 
 /**
  * Opens the share dialog (發送名單) over any page; its code and texts load on first opening.
  * @example <button onClick={() => openShareDialog({ gameCode: '10001', gameName: '財神到', text })}>分享</button>
  */
 export function openShareDialog(share: ShareRequest): void {
-  useShareStore.setState((s) => ({ share: { ...share }, opening: s.opening + 1 }));
+  useShareStore.setState((s) => ({ share: { ...share }, open: true, opening: s.opening + 1 }));
 }
 
 export function closeShareDialog(): void {
-  useShareStore.setState({ share: null });
+  useShareStore.setState({ open: false });
+}
+
+/** Closes the dialog and forgets the share (sign-out, another player). */
+export function resetShare(): void {
+  useShareStore.setState({ share: null, open: false });
 }

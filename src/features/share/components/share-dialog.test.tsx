@@ -103,7 +103,7 @@ describe('ShareDialog (發送名單)', () => {
     await user.click(screen.getByRole('checkbox', { name: '選取 好友3' }));
     await user.click(screen.getByRole('checkbox', { name: '同時送出公頻' }));
     await user.click(send);
-    await waitFor(() => expect(useShareStore.getState().share).toBeNull());
+    await waitFor(() => expect(useShareStore.getState().open).toBe(false));
     const payloads = sender.mock.calls.map(([p]) => p);
     expect(payloads.map((p) => [p.ChannelType, p.PlayerID])).toEqual([
       [ChannelType.Private, 1],

@@ -17,6 +17,8 @@ import { ShareRows } from './share-rows';
 
 export interface ShareDialogProps {
   share: ShareRequest;
+  /** False while it fades out after closing. Default true. */
+  open?: boolean;
   /** Where rows come from (tests pass their own). */
   source?: ShareListSource;
   /** How a share message is sent (tests pass their own). */
@@ -31,7 +33,7 @@ const clip = (text: string) => Array.from(text).slice(0, ChatLimits.MaxMessageLe
  * box each, select all, 同時送出公頻 and 送出; 20 more rows when the bottom comes into view.
  * 送出 sends one private message per selected player and the public one when ticked, then closes.
  */
-export function ShareDialog({ share, source = socketShareList, sender = socketShareSender }: ShareDialogProps) {
+export function ShareDialog({ share, open = true, source = socketShareList, sender = socketShareSender }: ShareDialogProps) {
   const { ts, codeText, ready } = useShareT();
   const list = useShareList(source);
   const [query, setQuery] = useState('');
@@ -128,7 +130,7 @@ export function ShareDialog({ share, source = socketShareList, sender = socketSh
   if (!ready) return null;
   const empty = list.rows.length === 0;
   return (
-    <Dialog open onClose={closeShareDialog} title={ts('title')} head={head} footer={footer} maxWidth={480} bodyClassName="min-h-48 pb-2">
+    <Dialog open={open} onClose={closeShareDialog} title={ts('title')} head={head} footer={footer} maxWidth={480} bodyClassName="min-h-48 pb-2">
       {list.loading && empty ? (
         <LoadingText className="py-8" />
       ) : list.error !== null && empty ? (

@@ -10,7 +10,7 @@ vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useS
 
 describe('/share', () => {
   afterEach(() => {
-    useShareStore.setState({ share: null });
+    useShareStore.setState({ share: null, open: false });
     state.status = 'authenticated';
     state.query = 'gameCode=10001&gameName=財神到';
   });
@@ -25,6 +25,6 @@ describe('/share', () => {
     state.status = 'unauthenticated';
     renderWithI18n(<SharePage />);
     expect(await screen.findByRole('button', { name: '登入' })).toBeInTheDocument();
-    expect(useShareStore.getState().share).toBeNull();
+    expect(useShareStore.getState().open).toBe(false);
   });
 });
