@@ -20,7 +20,8 @@ const noop = () => () => {};
 const deviceOs = () => (typeof navigator === 'undefined' ? null : mobileOs(navigator.userAgent, navigator.maxTouchPoints));
 
 /**
- * The floating 立即下載 tab on the right edge: it slides in at screen level 4 and above (phone
+ * The floating 立即下載 tab on the right edge (at most 180 px wide, so the hidden offset takes it
+ * fully off screen): it slides in at screen level 4 and above (phone
  * sizes) and out otherwise, or once the player closes it; hidden, it sits 180 px to the right.
  * It opens the link of the phone's OS, else the download page. Not shown on the download page.
  */
@@ -41,10 +42,10 @@ export function DownloadFloat() {
   const body = (
     <>
       <Icon name="download" className="h-5 w-5" />
-      <span>{label}</span>
+      <span className="truncate">{label}</span>
     </>
   );
-  const tab = 'flex h-12 items-center gap-2 rounded-l-full bg-gradient-to-b from-gold-300 to-gold-500 pl-4 pr-3 text-sm font-black text-night-950 shadow-glow';
+  const tab = 'flex h-12 min-w-0 items-center gap-2 rounded-l-full bg-gradient-to-b from-gold-300 to-gold-500 pl-4 pr-3 text-sm font-black text-night-950 shadow-glow';
 
   return (
     <div
@@ -53,7 +54,7 @@ export function DownloadFloat() {
       aria-hidden={!shown}
       inert={!shown}
       style={{ transform: shown ? 'translateX(0)' : `translateX(${FLOAT_HIDDEN_OFFSET}px)` }}
-      className="fixed right-0 top-[38%] z-20 flex items-center transition-transform duration-modal ease-out motion-reduce:transition-none"
+      className="fixed right-0 top-[38%] z-20 flex max-w-[180px] items-center transition-transform duration-modal ease-out motion-reduce:transition-none"
     >
       <button
         type="button"
