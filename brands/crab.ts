@@ -42,6 +42,11 @@ export const crab: BrandConfig = {
     report: 'https://service.bj188.social-casino.example/report',
     line: 'https://line.me/R/ti/p/@bj188-service',
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/bj188',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.bj188',
+    apk: 'https://files.bj188.social-casino.example/app/bj188.apk',
+  },
   // The bj-named live sites belong to crab (bj188 is crab's alias).
   liveSites: ['bj188', 'dbj', 'qbj'],
   payments: {

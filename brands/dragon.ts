@@ -34,6 +34,11 @@ export const dragon: BrandConfig = {
     report: 'https://service.dragon.social-casino.example/report',
     line: 'https://line.me/R/ti/p/@dragon-games',
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/dragon',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.dragon',
+    apk: 'https://files.dragon.social-casino.example/app/dragon.apk',
+  },
   liveSites: [],
   payments: {
     groups: [

@@ -34,6 +34,11 @@ export const horse: BrandConfig = {
     report: 'https://service.horse.social-casino.example/report',
     line: 'https://line.me/R/ti/p/@horse-games',
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/horse',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.horse',
+    apk: 'https://files.horse.social-casino.example/app/horse.apk',
+  },
   liveSites: [],
   payments: {
     groups: [

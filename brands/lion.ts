@@ -37,6 +37,11 @@ export const lion: BrandConfig = {
     report: 'https://service.lion.social-casino.example/report',
     line: 'https://line.me/R/ti/p/@lion-games',
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/lion',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.lion',
+    apk: 'https://files.lion.social-casino.example/app/lion.apk',
+  },
   // The live sites not named after bj188 (jwl77, qjwl) are lion's.
   liveSites: ['jwl77', 'qjwl'],
   payments: {

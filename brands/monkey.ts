@@ -37,6 +37,11 @@ export const monkey: BrandConfig = {
     report: 'https://service.monkey.social-casino.example/report',
     line: null,
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/monkey',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.monkey',
+    apk: 'https://files.monkey.social-casino.example/app/monkey.apk',
+  },
   liveSites: [],
   payments: {
     groups: [

@@ -44,6 +44,11 @@ export const owl: BrandConfig = {
     report: 'https://service.owl.social-casino.example/report',
     line: 'https://line.me/R/ti/p/@owl-games',
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/owl',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.owl',
+    apk: 'https://files.owl.social-casino.example/app/owl.apk',
+  },
   liveSites: [],
   payments: {
     groups: [

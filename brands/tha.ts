@@ -37,6 +37,11 @@ export const tha: BrandConfig = {
     report: 'https://service.tha.social-casino.example/report',
     line: null,
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/tha',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.tha',
+    apk: 'https://files.tha.social-casino.example/app/tha.apk',
+  },
   liveSites: [],
   payments: {
     groups: [

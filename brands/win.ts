@@ -34,6 +34,11 @@ export const win: BrandConfig = {
     report: 'https://service.win.social-casino.example/report',
     line: 'https://line.me/R/ti/p/@win-games',
   },
+  download: {
+    appStore: 'https://apps.apple.example/tw/app/win',
+    googlePlay: 'https://play.google.example/store/apps/details?id=example.win',
+    apk: 'https://files.win.social-casino.example/app/win.apk',
+  },
   liveSites: [],
   payments: {
     groups: [

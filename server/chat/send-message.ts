@@ -32,6 +32,8 @@ export interface SendRequest {
   replyId?: number;
   /** The sender's id for this message: a resend with the same id answers the first one. */
   clientId?: string;
+  /** Special message parameters the server built (a shared game: server/share); null for plain text. */
+  params?: Record<string, string | number> | null;
 }
 
 export interface SentMessage {
@@ -179,6 +181,7 @@ export async function sendChatMessage(services: Services, senderId: number, requ
         clubName: r.clubName,
         allianceId: r.allianceId,
         clientId,
+        params: request.params,
       });
       return { row, duplicate: false };
     });

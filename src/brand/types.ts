@@ -64,6 +64,19 @@ export interface BrandLinks {
   line: string | null;
 }
 
+/**
+ * Where the brand's app is downloaded (account §2 "Download info"); null for a store the
+ * brand's app is not in (its button is then hidden). The spec keeps the real links out.
+ */
+export interface BrandDownload {
+  /** App Store page of the iOS app. */
+  appStore: string | null;
+  /** Google Play page of the Android app. */
+  googlePlay: string | null;
+  /** The Android package served from the file host. */
+  apk: string | null;
+}
+
 /** Everything that differs per brand. */
 export interface BrandConfig {
   id: BrandId;
@@ -81,6 +94,8 @@ export interface BrandConfig {
   /** Bag item shown as the "gem" amount: 2 (gem) or 39 (game points). */
   gemItemId: typeof ItemId.Gem | typeof ItemId.GamePoints;
   links: BrandLinks;
+  /** App download links (download page, floating 立即下載 tab, QR modal). */
+  download: BrandDownload;
   /** Live sites whose rooms this brand shows; empty when `features.live` is off. */
   liveSites: readonly LiveSite[];
   payments: {

@@ -17,6 +17,7 @@ import * as passbook from './passbook';
 import * as mail from './mail';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
+import * as share from './share';
 import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
 import { parsePayload, type ParseOutcome } from './schema';
@@ -91,6 +92,7 @@ export const contract = {
   [Op.InviteCodeBind]: entry(invite.inviteCodeBindSchema, Op.InviteCodeBindReply, invite.inviteCodeBindResultSchema),
   [Op.InviteRewardClaim]: entry(invite.inviteRewardClaimSchema, Op.InviteRewardClaimReply, invite.inviteRewardClaimResultSchema),
   [Op.GiftRecords]: entry(giftRecords.giftRecordsRequestSchema, Op.GiftRecordsReply, giftRecords.giftRecordsResultSchema),
+  [Op.ChatShare]: entry(share.chatShareRequestSchema, Op.ChatShareReply, chat.chatMessageSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */

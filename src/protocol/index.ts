@@ -14,4 +14,5 @@ export * from './passbook';
 export * from './mail';
 export * from './invite';
 export * from './gift-records';
+export * from './share';
 export { parsePayload, type ParseOutcome } from './schema';

@@ -103,6 +103,9 @@ export const Op = {
    */
   ChatResume: 30060,
   ChatResumeReply: 30061,
+  /** Not in the spec: share a game as a card message (docs/decisions.md "share-download"). */
+  ChatShare: 30070,
+  ChatShareReply: 30071,
   ChatClubSend: 30080,
   ChatClubPush: 30081,
   ChatAllianceList: 30090,

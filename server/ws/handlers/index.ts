@@ -12,6 +12,7 @@ import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
+import { registerShareHandlers } from './share';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
 
@@ -32,4 +33,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerMailHandlers(registry);
   registerInvitationHandlers(registry);
   registerGiftRecordHandlers(registry);
+  registerShareHandlers(registry);
 }

@@ -7,6 +7,7 @@ import { inviteFeature } from '@/features/invite/feature';
 import { redEnvelopeFeature } from '@/features/red-envelope/feature';
 import { walletFeature } from '@/features/wallet';
 import { passbookFeature } from '@/features/passbook/module';
+import { shareFeature } from '@/features/share/module';
 
 /**
  * Every client feature, as one module each (register / onReady / reset). A feature adds
@@ -22,4 +23,5 @@ export const FEATURES: readonly FeatureModule[] = [
   redEnvelopeFeature,
   liveFeature,
   inviteFeature,
+  shareFeature,
 ];

@@ -988,6 +988,72 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "30070": (() => {
+    const c0 = new Set([1,2]);
+    const c1 = util.codePointLength;
+    const c2 = /^[A-Za-z0-9_-]{1,64}$/;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["ChannelType"];
+      if (!c0.has(v0)) return INVALID;
+      const v1 = input["PlayerID"];
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 1) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("PlayerID" in input) return INVALID;
+        v2 = undefined;
+      }
+      const v4 = input["GameCode"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = typeof v4 === "string" && v4.length >= 1 && v4.length < 2 ? c1(v4) : v4.length;
+      if (v5 < 1) return INVALID;
+      const v6 = typeof v4 === "string" && v4.length > 32 ? c1(v4) : v4.length;
+      if (v6 > 32) return INVALID;
+      const v7 = input["Message"];
+      if (typeof v7 !== "string") return INVALID;
+      const v8 = input["ID"];
+      let v9 = (() => {
+        let v10;
+        if (v8 !== undefined) {
+          if (typeof v8 !== "string") return INVALID;
+          const v11 = typeof v8 === "string" && v8.length >= 0 && v8.length < 0 ? c1(v8) : v8.length;
+          if (v11 < 0) return INVALID;
+          const v12 = typeof v8 === "string" && v8.length > 64 ? c1(v8) : v8.length;
+          if (v12 > 64) return INVALID;
+          v10 = v8;
+        }
+        return v10;
+      })();
+      if (v9 === INVALID) {
+        if ("ID" in input) return INVALID;
+        v9 = undefined;
+      }
+      const v13 = input["ClientID"];
+      let v14 = (() => {
+        let v15;
+        if (v13 !== undefined) {
+          if (typeof v13 !== "string") return INVALID;
+          c2.lastIndex = 0;
+          if (!c2.test(v13)) return INVALID;
+          v15 = v13;
+        }
+        return v15;
+      })();
+      if (v14 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v14 = undefined;
+      }
+      return true;
+      }
+  })(),
   "30080": (() => {
     const c0 = /^[A-Za-z0-9_-]{1,64}$/;
     return (input) => {

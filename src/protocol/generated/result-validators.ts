@@ -1696,6 +1696,117 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "30071": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["ID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      const v1 = input["Seq"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 0) return INVALID;
+      const v2 = input["ChannelType"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      const v3 = input["From"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = input["SenderType"];
+      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+      if (!Number.isSafeInteger(v4)) return INVALID;
+      const v5 = input["Message"];
+      if (typeof v5 !== "string") return INVALID;
+      const v6 = input["OriginalMessage"];
+      if (typeof v6 !== "string") return INVALID;
+      const v7 = input["CreateTime"];
+      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+      const v8 = input["AutoReply"];
+      if (!Array.isArray(v8)) return INVALID;
+      for (let v9 = 0; v9 < v8.length; v9++) {
+        const v10 = v8[v9];
+        if (typeof v10 !== "string") return INVALID;
+      }
+      const v11 = input["ColorID"];
+      if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+      if (!Number.isSafeInteger(v11)) return INVALID;
+      const v12 = input["ClubName"];
+      if (typeof v12 !== "string") return INVALID;
+      const v13 = input["Flag"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      const v14 = input["PlayerID"];
+      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+      if (!Number.isSafeInteger(v14)) return INVALID;
+      if (v14 < 0) return INVALID;
+      const v15 = input["ToPlayerID"];
+      if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+      if (!Number.isSafeInteger(v15)) return INVALID;
+      if (v15 < 0) return INVALID;
+      const v16 = input["AllianceID"];
+      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+      if (!Number.isSafeInteger(v16)) return INVALID;
+      if (v16 < 0) return INVALID;
+      const v17 = input["ReplyID"];
+      if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
+      if (!Number.isSafeInteger(v17)) return INVALID;
+      if (v17 < 0) return INVALID;
+      const v18 = input["Name"];
+      if (typeof v18 !== "string") return INVALID;
+      const v19 = input["PictureURL"];
+      if (typeof v19 !== "string") return INVALID;
+      const v20 = input["PictureSetting"];
+      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
+      if (!Number.isSafeInteger(v20)) return INVALID;
+      const v21 = input["VIPLevel"];
+      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
+      if (!Number.isSafeInteger(v21)) return INVALID;
+      if (v21 < 0) return INVALID;
+      const v22 = input["Params"];
+      if (v22 !== null) {
+        if (!c0(v22)) return INVALID;
+        const v23 = {};
+        const v26 = Object.getOwnPropertySymbols(v22);
+        const v27 = Object.getOwnPropertyNames(v22);
+        for (let v28 = 0; v28 < v27.length; v28++) {
+          const v24 = v27[v28];
+          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
+          const v25 = v22[v24];
+          let v29;
+          v29 = (() => {
+            if (typeof v25 !== "string") return INVALID;
+            return v25;
+          })();
+          if (v29 === INVALID) v29 = (() => {
+            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
+            return v25;
+          })();
+          if (v29 === INVALID) return INVALID;
+          v23[v24] = v29;
+        }
+        for (let v28 = 0; v28 < v26.length; v28++) {
+          const v24 = v26[v28];
+          if (!c1.call(v22, v24)) continue;
+          return INVALID;
+        }
+      }
+      const v30 = input["ClientID"];
+      let v31 = (() => {
+        let v32;
+        if (v30 !== undefined) {
+          if (typeof v30 !== "string") return INVALID;
+          v32 = v30;
+        }
+        return v32;
+      })();
+      if (v31 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v31 = undefined;
+      }
+      return true;
+      }
+  })(),
   "30081": (() => {
     const c0 = util.isPlainObject;
     const c1 = Object.prototype.propertyIsEnumerable;

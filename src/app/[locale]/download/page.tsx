@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { DownloadPage } from '@/features/download/components/download-page';
 
-export default function DownloadPage() {
-  return <ComingSoon page="download" />;
+export default function DownloadRoute() {
+  return <DownloadPage />;
 }

@@ -5,10 +5,12 @@ import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features
 import { BindPhoneSlot } from '@/features/bind-phone';
 import { FriendsSlot } from '@/features/friends';
 import { InviteSlot } from '@/features/invite';
+import { DownloadSlot } from '@/features/download';
 import { MailSlot } from '@/features/mail';
 import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { ModalSlot } from '@/features/modals';
 import { PassbookSlot } from '@/features/passbook';
+import { ShareSlot } from '@/features/share';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
 import { BottomBar } from './bottom-bar';
@@ -40,6 +42,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <MailSlot />
       <FriendsSlot />
       <InviteSlot />
+      <ShareSlot />
+      <DownloadSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

@@ -1,0 +1,3 @@
+export { DownloadSlot } from './components/download-slot';
+export { DownloadButtons } from './components/download-buttons';
+export { openDownloadQr, closeDownloadQr } from './store';
