@@ -13,3 +13,4 @@ export * from './gift';
 export * from './passbook';
 export * from './mail';
 export { parsePayload, type ParseOutcome } from './schema';
+export * from './account-helpers';
