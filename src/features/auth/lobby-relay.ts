@@ -13,7 +13,9 @@
 import type { NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import {
+  AccountHelperPath,
   AccountPath,
+  accountViewRequestSchema,
   Code,
   bindBonusClaimRequestSchema,
   bindCodeSendRequestSchema,
@@ -22,6 +24,7 @@ import {
   RedEnvelopePath,
   redEnvelopeExportSchema,
   socketTicketResultSchema,
+  thirdPartyBindRequestSchema,
   type HttpReply,
   type SocketTicketResult,
 } from '@/protocol';
@@ -32,7 +35,9 @@ type RelayedSchema =
   | typeof bindCodeSendRequestSchema
   | typeof bindCodeVerifyRequestSchema
   | typeof bindBonusClaimRequestSchema
-  | typeof redEnvelopeExportSchema;
+  | typeof redEnvelopeExportSchema
+  | typeof accountViewRequestSchema
+  | typeof thirdPartyBindRequestSchema;
 
 /**
  * Lobby paths the browser may call through this server, each with the body it must send.
@@ -43,6 +48,8 @@ const RELAYED = new Map<string, { schema: RelayedSchema; file?: true }>([
   [AccountPath.BindCodeVerify, { schema: bindCodeVerifyRequestSchema }],
   [AccountPath.BindBonusClaim, { schema: bindBonusClaimRequestSchema }],
   [RedEnvelopePath.ReceiveInfoExport, { schema: redEnvelopeExportSchema, file: true }],
+  [AccountHelperPath.Account, { schema: accountViewRequestSchema }],
+  [AccountHelperPath.ThirdPartyBind, { schema: thirdPartyBindRequestSchema }],
 ]);
 
 /** The file types a file path may answer; anything else from the lobby is not passed on. */
