@@ -7,14 +7,13 @@ import { LINKABLE_TP_TYPES, type AccountView } from '../../src/protocol';
 import { toTaipeiIso } from '../clock';
 import { isGuest } from '../gifts/rules';
 import type { Services } from '../services';
-import { accountStore } from './account-store';
 
 /** The account view of `playerId`, or null when the account is gone. */
 export async function accountView(services: Pick<Services, 'repos'>, playerId: number): Promise<AccountView | null> {
   const { repos } = services;
   const player = await repos.players.find(playerId);
   if (!player) return null;
-  const identities = await accountStore(repos.db).identitiesOf(playerId, LINKABLE_TP_TYPES);
+  const identities = await repos.accountLinks.identitiesOf(playerId, LINKABLE_TP_TYPES);
   const linked = LINKABLE_TP_TYPES.flatMap((tpType) => {
     const found = identities.find((i) => i.tpType === tpType);
     return found ? [{ TPType: tpType, LinkedAt: found.linkedAt }] : [];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountHelperPath, AccountPath, Code, Provider } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { accountStore, isUniqueViolation } from './account-store';
+import { isUniqueViolation } from '../db/repositories/account-links';
 import { LINK_MESSAGES } from './link-identity';
 import { postAs, providerToken, signInWith } from './test-kit';
 
@@ -94,7 +94,7 @@ describe('account view and identity linking', () => {
 
   it('the unique index refuses a second owner of an OAuth identity, but not of a phone', async () => {
     const [a, b] = await Promise.all([s.signInGuest(), s.signInGuest()]);
-    const store = accountStore(s.db);
+    const store = s.services.repos.accountLinks;
     await store.insertIdentity(a.playerId, Provider.google, 'same', 1);
     const err = await store.insertIdentity(b.playerId, Provider.google, 'same', 1).catch((e: unknown) => e);
     expect(isUniqueViolation(err)).toBe(true);

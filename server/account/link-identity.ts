@@ -21,7 +21,7 @@ import { oauthProviderOf } from '../oidc/config';
 import { identityOf } from '../oidc/third-party';
 import type { Services } from '../services';
 import { accountView } from './account-view';
-import { accountStore, isUniqueViolation } from './account-store';
+import { isUniqueViolation } from '../db/repositories/account-links';
 
 export const LINK_MESSAGES = {
   [Code.IdentityLinkedElsewhere]: '此帳號已綁定其他玩家，請改用其他帳號綁定',
@@ -37,7 +37,7 @@ function refuse(code: keyof typeof LINK_MESSAGES): ReplyError {
 async function refusal(services: Services, playerId: number, tpType: number, subject: string): Promise<ReplyError | 'linked' | null> {
   const owner = await services.repos.players.byIdentity(tpType, subject);
   if (owner) return owner.id === playerId ? 'linked' : refuse(Code.IdentityLinkedElsewhere);
-  const own = await accountStore(services.repos.db).identitiesOf(playerId, [tpType]);
+  const own = await services.repos.accountLinks.identitiesOf(playerId, [tpType]);
   return own.length > 0 ? refuse(Code.ProviderAlreadyLinked) : null;
 }
 
@@ -57,7 +57,7 @@ export async function linkIdentity(services: Services, playerId: number, req: { 
       const why = await refusal({ ...services, repos: tx }, playerId, req.TPType, identity.subject);
       if (why === 'linked') return;
       if (why) throw why;
-      await accountStore(tx.db).insertIdentity(playerId, req.TPType, identity.subject, services.clock.now());
+      await tx.accountLinks.insertIdentity(playerId, req.TPType, identity.subject, services.clock.now());
       if (player.provider === Provider.guest) await tx.players.update(playerId, { provider: req.TPType });
     });
   } catch (err) {

@@ -11,7 +11,6 @@ import { AccountStatus, Code, type SuspendRequest, type SuspendResult } from '..
 import { ReplyError } from '../errors';
 import { SUSPENDED_KICK } from '../auth/sessions';
 import type { Services } from '../services';
-import { accountStore } from './account-store';
 
 export async function setSuspended(services: Services, req: SuspendRequest): Promise<SuspendResult> {
   const { repos, hub, clock, log } = services;
@@ -22,7 +21,7 @@ export async function setSuspended(services: Services, req: SuspendRequest): Pro
   await repos.players.update(player.id, { status });
   let sessions = 0;
   if (suspend) {
-    const hashes = await accountStore(repos.db).liveTokenHashes(player.id, clock.now());
+    const hashes = await repos.accountLinks.liveTokenHashes(player.id, clock.now());
     for (const hash of hashes) hub.kickToken(hash, ...SUSPENDED_KICK);
     sessions = hashes.length;
   }

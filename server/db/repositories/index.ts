@@ -1,5 +1,6 @@
 import type { Db } from '../schema';
 import { inTransaction } from '../tx';
+import { accountLinksRepository } from './account-links';
 import { alliancesRepository } from './alliances';
 import { announcementsRepository } from './announcements';
 import { chatRepository } from './chat';
@@ -55,6 +56,7 @@ export function repositories(db: Db, now: () => number) {
     liveRooms: liveRoomsRepository(db, now),
     gifts: giftsRepository(db, now),
     mails: mailsRepository(db),
+    accountLinks: accountLinksRepository(db),
   };
 }
 

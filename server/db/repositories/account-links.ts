@@ -3,7 +3,7 @@
  * a player's linked provider identities, a strict insert of one (no upsert: the unique indexes
  * decide races), and the live sessions of a player.
  */
-import type { Db } from '../db/schema';
+import type { Db } from '../schema';
 
 /** True for the error a unique index or primary key raises, on SQLite and PostgreSQL. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -11,7 +11,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-export function accountStore(db: Db) {
+export function accountLinksRepository(db: Db) {
   return {
     /** The player's identities of `tpTypes`, with when each was linked. */
     async identitiesOf(playerId: number, tpTypes: readonly number[]): Promise<{ tpType: number; tpId: string; linkedAt: number }[]> {
@@ -42,3 +42,5 @@ export function accountStore(db: Db) {
     },
   };
 }
+
+export type AccountLinksRepository = ReturnType<typeof accountLinksRepository>;
