@@ -36,7 +36,7 @@ test.describe('link an account (綁定帳號)', () => {
 
     await expect(section.getByText(account.link.linked)).toBeVisible();
     await expect(section.getByText(account.link.guestNotice)).toBeHidden();
-    await expect(page.getByText('LINE 綁定成功')).toBeVisible();
+    await expect(page.getByText(account.link.success.replace('{{provider}}', 'LINE'))).toBeVisible();
     // The same player and session; it now counts as a LINE account.
     expect(await site.session()).toMatchObject({ playerID: before.playerID, sessionTag: before.sessionTag, provider: 'line' });
     await expect(site.playerChip(guestName)).toBeVisible();

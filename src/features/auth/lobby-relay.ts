@@ -2,7 +2,8 @@
  * The web server's side of issue 8 item 4: the page never holds the lobby token, so the calls
  * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
  * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
- * - `relayLobbyCall`: the bind-phone helpers and the red envelope receive-info CSV export, from
+ * - `relayLobbyCall`: the bind-phone helpers, the red envelope receive-info CSV export and the
+ *   account view and identity link (docs/protocol-account-helpers.md), from
  *   an explicit allowlist; never an open proxy. A file answer (CSV) is passed through with its
  *   Content-Type and Content-Disposition.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
