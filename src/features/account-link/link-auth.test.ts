@@ -99,6 +99,15 @@ describe('withLinkOutcome', () => {
     expect(res.headers.get('location')).toBe(RETURN);
   });
 
+  it("keeps next-auth's own cookies (the session) next to the link cookies", () => {
+    const headers = new Headers({ location: RETURN });
+    headers.append('set-cookie', 'next-auth.session-token=abc; Path=/; HttpOnly');
+    headers.append('set-cookie', 'next-auth.state=; Max-Age=0; Path=/');
+    const cookies = withLinkOutcome(new Response(null, { status: 302, headers }), Code.HttpOk, intent, false).headers.getSetCookie();
+    expect(cookies.slice(0, 2)).toEqual(['next-auth.session-token=abc; Path=/; HttpOnly', 'next-auth.state=; Max-Age=0; Path=/']);
+    expect(cookies).toHaveLength(4);
+  });
+
   it('a callback that never reached signIn (cancelled at the provider) returns the popup with the generic failure', () => {
     const res = withLinkOutcome(new Response(null, { status: 302, headers: { location: '/sign-in?error=OAuthCallback' } }), null, intent, true);
     expect(res.headers.get('location')).toBe(RETURN);

@@ -47,6 +47,12 @@ export function useAccountLink(deps: AccountLinkDeps = defaultDeps) {
   const [waiting, setWaiting] = useState<OAuthProviderName | null>(null);
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
   const stopRef = useRef<(() => void) | null>(null);
+  // next-auth hands a new `update` whenever the session changes: read the latest one, so the
+  // mount effect below runs once per session rather than after every refresh.
+  const updateRef = useRef(update);
+  useEffect(() => {
+    updateRef.current = update;
+  }, [update]);
   const tag = session?.sessionTag || null;
 
   const load = useCallback(async () => {
@@ -61,10 +67,10 @@ export function useAccountLink(deps: AccountLinkDeps = defaultDeps) {
     async (code: number | null, provider: OAuthProviderName | null) => {
       const next = outcomeOf(code, provider);
       setOutcome(next);
-      if (next?.type === 'linked') await update();
+      if (next?.type === 'linked') await updateRef.current();
       await load();
     },
-    [load, update],
+    [load],
   );
 
   useEffect(() => {
