@@ -24,6 +24,7 @@ import { migrateToLatest, rebuildSchema } from './db/migrate';
 import { repositories } from './db/repositories';
 import type { DB } from './db/schema';
 import { seedDemoData } from './db/seed';
+import { registerAccountHelperRoutes } from './http/account-helper-routes';
 import { registerPhoneRoutes } from './http/phone-routes';
 import { registerPlayerRoutes } from './http/player-routes';
 import { registerRedEnvelopeRoutes } from './http/red-envelope-routes';
@@ -195,6 +196,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   registerPhoneRoutes(router, services);
   registerThirdPartyRoutes(router, services);
   registerSocketTicketRoutes(router, services);
+  registerAccountHelperRoutes(router, services);
   registerHealthRoutes(router, services);
 
   const server = createServer(identityProvider ? identityProvider.wrap(router.listener) : router.listener);

@@ -37,6 +37,8 @@ export interface SessionsDeps {
 /** What a kicked socket is told: its init reply OP with this code and message, then close. */
 const DUPLICATE_KICK = [Code.DuplicateSignIn, 'signed in elsewhere'] as const;
 const SIGN_OUT_KICK = [Code.SignOut, 'signed out'] as const;
+/** A suspended player's live session (server/account/suspend.ts): 100014 and close. */
+export const SUSPENDED_KICK = [Code.AccountSuspended, '帳號已被停用，如有任何疑問，請聯繫客服'] as const;
 /** Token hashes per query of a sweep (well under every engine's bound-parameter limit). */
 const SWEEP_BATCH = 500;
 
@@ -107,7 +109,7 @@ export function createSessions(deps: SessionsDeps) {
     /**
      * Ends this process's sockets whose session was revoked while no kick could reach them:
      * revoked between a socket's init check and its joining the hub, or while this process
-     * was cut off from the bus (a lost kick). Checks `tokenHashes` (default: every socket
+     * was cut off from the bus (a lost kick); and those of a player suspended meanwhile (100014). Checks `tokenHashes` (default: every socket
      * here) in batches; answers how many sockets it closed. Expiry is each socket's own timer.
      */
     async sweep(tokenHashes: readonly string[] = deps.hub.localTokenHashes()): Promise<number> {
@@ -116,6 +118,12 @@ export function createSessions(deps: SessionsDeps) {
         for (const ended of await deps.repos.tokens.revokedAmong(tokenHashes.slice(i, i + SWEEP_BATCH))) {
           const [code, message] = ended.signed_in_since ? DUPLICATE_KICK : SIGN_OUT_KICK;
           kicked += deps.hub.kickTokenHere(ended.token_hash, code, message);
+        }
+      }
+      // …and those of a player suspended while the kick could not reach them.
+      for (let i = 0; i < tokenHashes.length; i += SWEEP_BATCH) {
+        for (const hash of await deps.repos.tokens.suspendedAmong(tokenHashes.slice(i, i + SWEEP_BATCH))) {
+          kicked += deps.hub.kickTokenHere(hash, ...SUSPENDED_KICK);
         }
       }
       if (kicked > 0) deps.log.info('ended sessions swept: sockets closed', { kicked });

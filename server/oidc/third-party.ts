@@ -26,7 +26,8 @@ export interface ThirdPartyRequest {
   lang: string;
 }
 
-async function identityOf(services: Services, request: ThirdPartyRequest): Promise<ThirdPartyIdentity> {
+/** The identity behind a provider token, or the sign-in failure (100001 unconfigured, 100005 invalid). Account linking reuses it. */
+export async function identityOf(services: Services, request: Pick<ThirdPartyRequest, 'tpType' | 'token'>): Promise<ThirdPartyIdentity> {
   const identity = await services.thirdParty.verify(request.tpType, request.token);
   if (identity === 'unconfigured') {
     throw new ReplyError(Code.InvalidInput, `sign-in provider ${request.tpType} is not configured on this server`);

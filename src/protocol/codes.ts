@@ -134,6 +134,13 @@ export const Code = {
   // --- friends (issue 11; not in the spec, see docs/decisions.md "profile-friends") ---
   /** The friend list is at the VIP tier's friendLimit. */
   FriendListFull: 200351,
+  // --- account linking (issue 11 item 12; not in the spec, see docs/protocol-account-helpers.md) ---
+  /** This LINE / Google / Apple / Facebook identity already belongs to another player. */
+  IdentityLinkedElsewhere: 200361,
+  /** The account already has an identity of this provider. */
+  ProviderAlreadyLinked: 200362,
+  /** The provider's token was refused while linking (expired or not for this server). */
+  LinkTokenInvalid: 200363,
 } as const;
 
 export type CodeName = keyof typeof Code;

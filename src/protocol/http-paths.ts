@@ -54,3 +54,11 @@ export const QaPath = {
   /** Sends a mail (with items) to a player, from the system or a player (issue 11). */
   Mail: '/__qa/mail',
 } as const;
+
+/** Account helpers of issue 11 item 12 (src/protocol/account-helpers.ts). */
+export const AccountHelperPath = {
+  Account: '/api/v1/player/account',
+  ThirdPartyBind: '/api/v1/player/third_part/bind',
+  BagLog: '/api/v1/bag/log',
+  Suspend: '/api/v1/player/suspend',
+} as const;

@@ -16,3 +16,4 @@ export * from './invite';
 export * from './gift-records';
 export * from './share';
 export { parsePayload, type ParseOutcome } from './schema';
+export * from './account-helpers';

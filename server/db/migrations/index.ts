@@ -15,6 +15,7 @@ import * as liveRooms from './009-live-rooms';
 import * as gifts from './010-gifts';
 import * as mail from './011-mail';
 import * as invitations from './014-invitations';
+import * as identityUnique from './016-identity-unique';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010-gifts': gifts,
   '011-mail': mail,
   '014-invitations': invitations,
+  '016-identity-unique': identityUnique,
 };

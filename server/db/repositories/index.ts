@@ -1,5 +1,6 @@
 import type { Db } from '../schema';
 import { inTransaction } from '../tx';
+import { accountLinksRepository } from './account-links';
 import { alliancesRepository } from './alliances';
 import { announcementsRepository } from './announcements';
 import { chatRepository } from './chat';
@@ -59,6 +60,7 @@ export function repositories(db: Db, now: () => number) {
     mails: mailsRepository(db),
     invitations: invitationsRepository(db, now),
     giftRecords: giftRecordsRepository(db),
+    accountLinks: accountLinksRepository(db),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../schema';
+import { PlayerStatus } from './players';
 
 export interface TokenRecord {
   token_hash: string;
@@ -43,6 +44,20 @@ export function tokensRepository(db: Db) {
         .where('t.revoked_at', 'is not', null)
         .execute();
       return rows.map((r) => ({ token_hash: r.token_hash, signed_in_since: Boolean(r.signed_in_since) }));
+    },
+
+    /** The live ones among `tokenHashes` whose player is suspended (their sockets must end with 100014). */
+    async suspendedAmong(tokenHashes: readonly string[]): Promise<string[]> {
+      if (tokenHashes.length === 0) return [];
+      const rows = await db
+        .selectFrom('tokens as t')
+        .innerJoin('players as p', 'p.id', 't.player_id')
+        .select('t.token_hash')
+        .where('t.token_hash', 'in', tokenHashes)
+        .where('t.revoked_at', 'is', null)
+        .where('p.status', '=', PlayerStatus.Suspended)
+        .execute();
+      return rows.map((r) => r.token_hash);
     },
 
     async revoke(tokenHash: string, at: number): Promise<boolean> {

@@ -6,7 +6,7 @@
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { AccountPath, BIND_BONUS_SCREEN, Code, RedEnvelopePath } from '@/protocol';
+import { AccountHelperPath, AccountPath, BIND_BONUS_SCREEN, Code, RedEnvelopePath } from '@/protocol';
 import { defaultRelayDeps, isSameOrigin, relayLobbyCall, socketTicket } from './lobby-relay';
 
 const SECRET = 'relay-test-secret-relay-test-secret-0123';
@@ -199,5 +199,30 @@ describe('POST /api/lobby/api/v1/redenvelope/receive_info/export (a file through
       expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, exportBody), path, lobby.deps)).status).toBe(404);
     }
     expect(lobby.calls).toHaveLength(0);
+  });
+});
+
+describe('account helpers through the relay (issue 11 item 12)', () => {
+  it('the account view and the identity link are relayed with the session token; other account paths are not', async () => {
+    const { calls, deps } = fakeLobby({ Code: 0, Message: '', Result: { ok: true } });
+    const cookie = await sessionCookie();
+    const view = await relayLobbyCall(request('/api/lobby/api/v1/player/account', { ...sameSite, cookie }), AccountHelperPath.Account, deps);
+    expect(view.status).toBe(200);
+    const bind = await relayLobbyCall(
+      request('/api/lobby/api/v1/player/third_part/bind', { ...sameSite, cookie }, { TPType: 7, TPToken: 'line-access' }),
+      AccountHelperPath.ThirdPartyBind,
+      deps,
+    );
+    expect(bind.status).toBe(200);
+    expect(calls.map((c) => [c.url.replace(/^https?:\/\/[^/]+/, ''), c.body, c.headers['api-token']])).toEqual([
+      [AccountHelperPath.Account, {}, TOKEN],
+      [AccountHelperPath.ThirdPartyBind, { TPType: 7, TPToken: 'line-access' }, TOKEN],
+    ]);
+    const badBind = await relayLobbyCall(request('/x', { ...sameSite, cookie }, { TPType: 7 }), AccountHelperPath.ThirdPartyBind, deps);
+    expect(badBind.status).toBe(400);
+    // The operator's suspend and the bag log stay off the relay.
+    expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, { PlayerID: 1 }), AccountHelperPath.Suspend, deps)).status).toBe(404);
+    expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }), AccountHelperPath.BagLog, deps)).status).toBe(404);
+    expect(calls).toHaveLength(2);
   });
 });

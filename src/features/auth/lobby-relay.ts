@@ -2,7 +2,8 @@
  * The web server's side of issue 8 item 4: the page never holds the lobby token, so the calls
  * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
  * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
- * - `relayLobbyCall`: the bind-phone helpers and the red envelope receive-info CSV export, from
+ * - `relayLobbyCall`: the bind-phone helpers, the red envelope receive-info CSV export and the
+ *   account view and identity link (docs/protocol-account-helpers.md), from
  *   an explicit allowlist; never an open proxy. A file answer (CSV) is passed through with its
  *   Content-Type and Content-Disposition.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
@@ -13,7 +14,9 @@
 import type { NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import {
+  AccountHelperPath,
   AccountPath,
+  accountViewRequestSchema,
   Code,
   bindBonusClaimRequestSchema,
   bindCodeSendRequestSchema,
@@ -22,6 +25,7 @@ import {
   RedEnvelopePath,
   redEnvelopeExportSchema,
   socketTicketResultSchema,
+  thirdPartyBindRequestSchema,
   type HttpReply,
   type SocketTicketResult,
 } from '@/protocol';
@@ -32,7 +36,9 @@ type RelayedSchema =
   | typeof bindCodeSendRequestSchema
   | typeof bindCodeVerifyRequestSchema
   | typeof bindBonusClaimRequestSchema
-  | typeof redEnvelopeExportSchema;
+  | typeof redEnvelopeExportSchema
+  | typeof accountViewRequestSchema
+  | typeof thirdPartyBindRequestSchema;
 
 /**
  * Lobby paths the browser may call through this server, each with the body it must send.
@@ -43,6 +49,8 @@ const RELAYED = new Map<string, { schema: RelayedSchema; file?: true }>([
   [AccountPath.BindCodeVerify, { schema: bindCodeVerifyRequestSchema }],
   [AccountPath.BindBonusClaim, { schema: bindBonusClaimRequestSchema }],
   [RedEnvelopePath.ReceiveInfoExport, { schema: redEnvelopeExportSchema, file: true }],
+  [AccountHelperPath.Account, { schema: accountViewRequestSchema }],
+  [AccountHelperPath.ThirdPartyBind, { schema: thirdPartyBindRequestSchema }],
 ]);
 
 /** The file types a file path may answer; anything else from the lobby is not passed on. */

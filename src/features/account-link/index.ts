@@ -1,0 +1,1 @@
+export { LinkedAccounts } from './components/linked-accounts';
