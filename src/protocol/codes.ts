@@ -130,6 +130,16 @@ export const Code = {
   MailItemsNotCollected: 200342,
   /** Collect-and-send-back only answers a mail a player sent (not a system mail). */
   MailNotFromPlayer: 200343,
+
+  // --- honor list and tasks (issue 11; not in the spec, see docs/protocol-tasks.md) ---
+  /** A fourth pin: at most 3 honor records are pinned. */
+  HonorPinLimit: 200351,
+  /** No such honor record among the player's own. */
+  HonorNotFound: 200352,
+  /** No such task today. */
+  TaskNotFound: 200361,
+  /** The task's goal is not reached yet. */
+  TaskNotDone: 200362,
 } as const;
 
 export type CodeName = keyof typeof Code;

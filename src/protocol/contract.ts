@@ -9,12 +9,14 @@ import { Op } from './ops';
 import * as account from './account';
 import * as chat from './chat';
 import * as gift from './gift';
+import * as honor from './honor';
 import * as lists from './lists';
 import * as live from './live';
 import * as passbook from './passbook';
 import * as mail from './mail';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
+import * as tasks from './tasks';
 import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
 import { parsePayload, type ParseOutcome } from './schema';
@@ -80,6 +82,11 @@ export const contract = {
   // --- mail (issue 11) ---
   [Op.MailUnread]: entry(mail.mailListRequestSchema, Op.MailUnreadReply, mail.mailListResultSchema),
   [Op.MailAction]: entry(mail.mailActionRequestSchema, Op.MailActionReply, mail.mailActionResultSchema),
+  // --- honor list and tasks (issue 11) ---
+  [Op.HonorList]: entry(honor.honorListRequestSchema, Op.HonorListReply, honor.honorListResultSchema),
+  [Op.HonorPin]: entry(honor.honorPinRequestSchema, Op.HonorPinReply, honor.honorPinResultSchema),
+  [Op.TaskList]: entry(tasks.taskListRequestSchema, Op.TaskListReply, tasks.taskListResultSchema),
+  [Op.TaskClaim]: entry(tasks.taskClaimRequestSchema, Op.TaskClaimReply, tasks.taskClaimResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */

@@ -24,13 +24,15 @@ export type ErrorTopic =
   | 'chat'
   | 'club'
   | 'gift'
+  | 'honor'
   | 'invoice'
   | 'live'
   | 'mail'
   | 'profile'
   | 'redEnvelope'
   | 'redeem'
-  | 'session';
+  | 'session'
+  | 'tasks';
 
 /** What the catalogue knows about one code. */
 export interface ErrorInfo {
@@ -106,6 +108,10 @@ const ROWS: readonly Row[] = [
   [Code.MailNotFound, 'mail'],
   [Code.MailItemsNotCollected, 'mail'],
   [Code.MailNotFromPlayer, 'mail'],
+  [Code.HonorPinLimit, 'honor'],
+  [Code.HonorNotFound, 'honor'],
+  [Code.TaskNotFound, 'tasks'],
+  [Code.TaskNotDone, 'tasks'],
   [Code.ClubInvalidId, 'club'],
   [Code.ClubFull, 'club'],
   [Code.ClubDuplicateApplication, 'club'],

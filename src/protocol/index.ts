@@ -12,4 +12,6 @@ export * from './red-envelope';
 export * from './gift';
 export * from './passbook';
 export * from './mail';
+export * from './honor';
+export * from './tasks';
 export { parsePayload, type ParseOutcome } from './schema';

@@ -8,6 +8,7 @@ import { clubsRepository } from './clubs';
 import { gamesRepository } from './games';
 import { giftsRepository } from './gifts';
 import { guestSignUpsRepository } from './guest-sign-ups';
+import { honorRecordsRepository } from './honor-records';
 import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
 import { mailsRepository } from './mails';
@@ -21,6 +22,7 @@ import { redEnvelopesRepository } from './red-envelopes';
 import { relationshipsRepository } from './relationships';
 import { smsRepository } from './sms';
 import { socketTicketsRepository } from './socket-tickets';
+import { taskProgressRepository } from './task-progress';
 import { tokensRepository } from './tokens';
 import { walletRepository } from './wallet';
 
@@ -55,6 +57,8 @@ export function repositories(db: Db, now: () => number) {
     liveRooms: liveRoomsRepository(db, now),
     gifts: giftsRepository(db, now),
     mails: mailsRepository(db),
+    honorRecords: honorRecordsRepository(db),
+    taskProgress: taskProgressRepository(db),
   };
 }
 

@@ -5,11 +5,13 @@ import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
 import { registerChatUnreadHandlers } from './chat-unread';
 import { registerGiftHandlers } from './gifts';
+import { registerHonorHandlers } from './honor';
 import { registerLiveHandlers } from './live';
 import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
+import { registerTaskHandlers } from './tasks';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
 
@@ -28,4 +30,6 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerBankBookHandlers(registry);
   registerGiftHandlers(registry);
   registerMailHandlers(registry);
+  registerHonorHandlers(registry);
+  registerTaskHandlers(registry);
 }
