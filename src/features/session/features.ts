@@ -1,6 +1,7 @@
 import type { FeatureModule } from '@/features/feature-module';
 import { chatFeature } from '@/features/chat/feature';
 import { giftsFeature } from '@/features/gifts/feature';
+import { honorFeature } from '@/features/honor/feature';
 import { mailFeature } from '@/features/mail/feature';
 import { redEnvelopeFeature } from '@/features/red-envelope/feature';
 import { walletFeature } from '@/features/wallet';
@@ -11,4 +12,4 @@ import { passbookFeature } from '@/features/passbook/module';
  * one entry here; the session knows nothing else about it. The chat's code beyond its
  * unread counts loads on demand (see src/features/chat/feature.ts).
  */
-export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature, passbookFeature, giftsFeature, mailFeature, redEnvelopeFeature];
+export const FEATURES: readonly FeatureModule[] = [walletFeature, chatFeature, passbookFeature, giftsFeature, mailFeature, redEnvelopeFeature, honorFeature];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
+import { HonorSlot } from '@/features/honor';
 import { MailSlot } from '@/features/mail';
 import { ModalSlot } from '@/features/modals';
 import { PassbookSlot } from '@/features/passbook';
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BindPhoneSlot />
       <PassbookSlot />
       <MailSlot />
+      <HonorSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

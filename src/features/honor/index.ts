@@ -1,0 +1,4 @@
+export { openHonorList, closeHonorList } from './store';
+export { HonorSlot } from './components/honor-slot';
+export { honorFeature } from './feature';
+export { setHonorShareHandler } from './share';
