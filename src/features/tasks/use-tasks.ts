@@ -14,8 +14,8 @@ import { getSockets } from '@/socket';
 import { useSocketState } from '@/socket/use-socket-state';
 import { showToast } from '@/ui/toast-store';
 
-export function useTasks(t: TranslateFn) {
-  const lobbyReady = useSocketState('lobby') === 'ready';
+export function useTasks(t: TranslateFn, signedIn: boolean) {
+  const lobbyReady = useSocketState('lobby') === 'ready' && signedIn;
   const [tasks, setTasks] = useState<Task[] | null>(null);
   const [busy, setBusy] = useState<readonly number[]>([]);
   const [reload, setReload] = useState(0);

@@ -17,7 +17,7 @@ export function MissionPage() {
   const { status } = useSession();
   const [tab, setTab] = useState<TabKey>('daily');
   const panelId = useId();
-  const { tasks, busy, claim } = useTasks(t);
+  const { tasks, busy, claim } = useTasks(t, status === 'authenticated');
   const period = tab === 'daily' ? TaskPeriod.Daily : TaskPeriod.Weekly;
   const shown = tasks?.filter((x) => x.Period === period) ?? [];
   const tr = (key: string, options?: Record<string, unknown>) => String(t(key, { ns: 'tasks', ...options }));
