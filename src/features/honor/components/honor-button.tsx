@@ -4,10 +4,14 @@ import { useSession } from 'next-auth/react';
 import { openHonorList } from '../store';
 import { useHonorT } from '../texts';
 
-/** The member hub's 榮譽榜 entry: opens the signed-in player's own honor list. */
-export function HonorListButton() {
+/**
+ * The 榮譽榜 entry: opens `playerId`'s honor list (the profile card passes the player shown),
+ * by default the signed-in player's own (the member hub).
+ */
+export function HonorListButton({ playerId: shown }: { playerId?: number } = {}) {
   const { th, ready } = useHonorT();
-  const playerId = Number(useSession().data?.user?.playerID);
+  const self = Number(useSession().data?.user?.playerID);
+  const playerId = shown ?? self;
   if (!ready || !(playerId > 0)) return null;
   return (
     <button
