@@ -37,7 +37,7 @@ export function achievementView(r: HonorRecordRow): Achievement {
 
 /** 10130: any player's list (the profile card opens another player's; only the owner pins). */
 export async function honorList(services: Services, playerId: number): Promise<HonorListResult> {
-  if (!(await services.repos.players.find(playerId))) throw new ReplyError(Code.PlayerNotFound, '指定玩家不存在');
+  if (!(await services.repos.players.find(playerId))) throw new ReplyError(Code.PlayerNotFound, `player ${playerId} not found`);
   return { Achievements: (await services.repos.honorRecords.list(playerId)).map(achievementView) };
 }
 

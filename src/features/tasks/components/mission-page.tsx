@@ -2,10 +2,10 @@
 
 import { useId, useState } from 'react';
 import { useSession } from 'next-auth/react';
-import { useT } from 'next-i18next/client';
 import { TaskPeriod } from '@/protocol/tasks';
 import { LoadingText } from '@/ui/loading-text';
 import { Tabs } from '@/ui/tabs';
+import { useTasksT } from '../texts';
 import { useTasks } from '../use-tasks';
 import { TaskRow } from './task-row';
 
@@ -13,14 +13,13 @@ type TabKey = 'daily' | 'weekly';
 
 /** /other/mission: daily and weekly tasks with their progress and the claim. */
 export function MissionPage() {
-  const { t } = useT(['tasks', 'errors', 'common']);
+  const { t, tt: tr, ready } = useTasksT();
   const { status } = useSession();
   const [tab, setTab] = useState<TabKey>('daily');
   const panelId = useId();
   const { tasks, busy, claim } = useTasks(t, status === 'authenticated');
   const period = tab === 'daily' ? TaskPeriod.Daily : TaskPeriod.Weekly;
   const shown = tasks?.filter((x) => x.Period === period) ?? [];
-  const tr = (key: string, options?: Record<string, unknown>) => String(t(key, { ns: 'tasks', ...options }));
 
   let body;
   if (status !== 'authenticated') body = <p className="py-10 text-center text-mist-300">{tr('signIn')}</p>;
@@ -35,6 +34,7 @@ export function MissionPage() {
       </ul>
     );
 
+  if (!ready) return <LoadingText className="py-16 text-center" />;
   return (
     <section className="mx-auto flex max-w-2xl flex-col">
       <h1 className="mb-4 border-b border-gold-500/20 pb-3 text-xl font-black text-white sm:text-2xl">
