@@ -76,5 +76,6 @@ describe('mission page', () => {
     vi.mocked(useSession).mockReturnValue({ status: 'unauthenticated', update: vi.fn(), data: null });
     renderPage();
     expect(screen.getByText(tasksText.signIn)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '登入' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@
 
 import { useId, useState } from 'react';
 import { useSession } from 'next-auth/react';
+import { openSignInModal } from '@/features/auth';
 import { TaskPeriod } from '@/protocol/tasks';
+import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { Tabs } from '@/ui/tabs';
 import { useTasksT } from '../texts';
@@ -22,7 +24,14 @@ export function MissionPage() {
   const shown = tasks?.filter((x) => x.Period === period) ?? [];
 
   let body;
-  if (status !== 'authenticated') body = <p className="py-10 text-center text-mist-300">{tr('signIn')}</p>;
+  if (status === 'unauthenticated')
+    body = (
+      <div className="flex flex-col items-center gap-4 py-10 text-center">
+        <p className="text-mist-300">{tr('signIn')}</p>
+        <Button onClick={() => openSignInModal()}>{String(t('common.signIn', { ns: 'common' }))}</Button>
+      </div>
+    );
+  else if (status !== 'authenticated') body = <LoadingText className="py-10 text-center" />;
   else if (tasks === null) body = <LoadingText className="py-10 text-center" />;
   else if (shown.length === 0) body = <p className="py-10 text-center text-mist-300">{tr('empty')}</p>;
   else
