@@ -11,6 +11,7 @@ import { LockName } from '../db/repositories/locks';
 import { PlayerStatus, type PlayerRow } from '../db/repositories/players';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
+import { taskEvent } from '../tasks/events';
 import { clubColour, clubTabChannel, PUBLIC_CHANNEL, requireClubChat, requireOtherPlayer } from './channels';
 import { toSentMessage } from './chat-message-view';
 import { inChannelOrder } from './channel-order';
@@ -188,6 +189,7 @@ export async function sendChatMessage(services: Services, senderId: number, requ
     if (outcome.duplicate) return firstSend(outcome.row, sender);
     const view = toSentMessage(outcome.row, sender);
     deliver(services.hub, r.pushOp, view, r.audience, r.channel);
+    taskEvent(services, senderId, { kind: 'chat' });
     return { message: view, pushOp: r.pushOp, audience: r.audience, recipientId: r.recipientId, duplicate: false };
   });
   return sent;

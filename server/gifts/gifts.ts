@@ -9,6 +9,7 @@ import { Code, hasGiftEffect, type GiftSendRequest, type GiftSendResult } from '
 import type { GiftRow } from '../db/repositories/gifts';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
+import { taskEvent } from '../tasks/events';
 import { sendLiveGift } from './live-gift';
 import { sendPlayerGift } from './player-gift';
 
@@ -32,5 +33,6 @@ export async function sendGift(services: Services, socket: GiftSocket, p: GiftSe
   if (!sender) throw new ReplyError(Code.PlayerNotFound, '指定玩家不存在');
   const clientId = p.ClientID ?? randomUUID();
   const sent = hasGiftEffect(p.ItemID) ? await sendLiveGift(services, socket.socketId, sender, p, clientId) : await sendPlayerGift(services, sender, p, clientId);
+  taskEvent(services, socket.playerId, { kind: 'gift' });
   return resultOf(services, sent.gift, sent.toName);
 }

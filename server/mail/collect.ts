@@ -9,6 +9,7 @@
 import { Code } from '../../src/protocol';
 import { hasItems } from '../db/repositories/mails';
 import type { Services } from '../services';
+import { taskEvent } from '../tasks/events';
 
 export const MAIL_LEDGER_SOURCE = 'mail';
 
@@ -41,5 +42,6 @@ export async function collectMail(services: Services, playerId: number, mailId: 
       if (!(await tx.mails.claimCollect(playerId, mailId, now))) throw new Error(`mail ${mailId} of ${playerId} could not be marked collected`);
     },
   });
+  if (!applied.replayed) taskEvent(services, playerId, { kind: 'mail' });
   return { code: Code.Ok, credited: applied.replayed ? {} : mail.items };
 }

@@ -10,6 +10,7 @@ import { oauthProviderOf } from '../oidc/config';
 import { signInWithThirdParty } from '../oidc/third-party';
 import { signInWithPhoneTicket } from '../phone/phone-sign-in';
 import type { Services } from '../services';
+import { taskEvent } from '../tasks/events';
 import type { ProviderSignIn } from './accounts';
 import { createGuestAccount } from './guest-sign-up';
 import { loadProfile } from './profile';
@@ -57,6 +58,7 @@ export async function signIn(services: Services, req: SignInRequest, origin: Sig
   if (player.status === PlayerStatus.Suspended) throw new ReplyError(Code.AccountSuspended, SUSPENDED_MESSAGE);
   if (!outcome.created) await repos.players.touchLogin(player.id);
   const token = await sessions.issue(player.id, req.TPType);
+  taskEvent(services, player.id, { kind: 'sign-in' });
   const profile = await loadProfile(repos, player.id, { registSituation: outcome.created ? 1 : 0 });
   if (!profile) throw new Error(`player ${player.id} vanished during sign-in`);
   services.log.info(req.TPType === Provider.guest ? 'guest signed in' : 'signed in', {

@@ -15,6 +15,7 @@ import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
 import { createQaPlayer, requestedItems, setQaBalances } from './qa-players';
 import { registerQaGiftRoutes } from './qa-gifts';
+import { registerQaHonorRoute } from './qa-honor';
 import { registerQaLiveRoomsRoute } from './qa-live-rooms';
 import { registerQaMailRoute } from './qa-mail';
 import { registerQaTransferRoute } from './qa-transfer';
@@ -146,6 +147,7 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   registerQaLiveRoomsRoute(router, services);
   registerQaGiftRoutes(router, services);
   registerQaMailRoute(router, services);
+  registerQaHonorRoute(router, services);
   registerChatQaRoutes(router, services);
   registerOidcQaRoutes(router, services);
 }

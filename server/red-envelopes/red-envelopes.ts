@@ -31,6 +31,7 @@ import { withTransaction } from '../db/repositories';
 import type { EnvelopeRow } from '../db/repositories/red-envelopes';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
+import { taskEvent } from '../tasks/events';
 import { applyInTransaction, InsufficientBalanceError, type WalletApplied } from '../wallet';
 import { envelopeChannel, postEnvelopeCard } from './chat-card';
 import { splitShares } from './split';
@@ -158,6 +159,7 @@ export async function receiveEnvelope(services: Services, playerId: number, id: 
     throw new ReplyError(Code.RedEnvelopeExpired, `red envelope ${e.id} is closed`);
   }
   await services.wallet.publish(taken.wallet);
+  taskEvent(services, playerId, { kind: 'red-envelope' });
   const [entry] = taken.wallet.entries;
   if (!entry) throw new Error(`red envelope ${id}: the receive of ${playerId} has no wallet entry`);
   return { RedEnvelopeID: id, Amount: taken.amount, Gold: entry.after };

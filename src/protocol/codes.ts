@@ -141,6 +141,15 @@ export const Code = {
   ProviderAlreadyLinked: 200362,
   /** The provider's token was refused while linking (expired or not for this server). */
   LinkTokenInvalid: 200363,
+  // --- honor list and tasks (issue 11; not in the spec, see docs/protocol-tasks.md) ---
+  /** A fourth pin: at most 3 honor records are pinned. */
+  HonorPinLimit: 200371,
+  /** No such honor record among the player's own. */
+  HonorNotFound: 200372,
+  /** No such task today. */
+  TaskNotFound: 200373,
+  /** The task's goal is not reached yet. */
+  TaskNotDone: 200374,
 } as const;
 
 export type CodeName = keyof typeof Code;

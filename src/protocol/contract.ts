@@ -11,6 +11,7 @@ import * as chat from './chat';
 import * as gift from './gift';
 import * as giftRecords from './gift-records';
 import * as invite from './invite';
+import * as honor from './honor';
 import * as lists from './lists';
 import * as live from './live';
 import * as passbook from './passbook';
@@ -18,6 +19,7 @@ import * as mail from './mail';
 import * as player from './player';
 import * as redEnvelope from './red-envelope';
 import * as share from './share';
+import * as tasks from './tasks';
 import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
 import { parsePayload, type ParseOutcome } from './schema';
@@ -93,6 +95,11 @@ export const contract = {
   [Op.InviteRewardClaim]: entry(invite.inviteRewardClaimSchema, Op.InviteRewardClaimReply, invite.inviteRewardClaimResultSchema),
   [Op.GiftRecords]: entry(giftRecords.giftRecordsRequestSchema, Op.GiftRecordsReply, giftRecords.giftRecordsResultSchema),
   [Op.ChatShare]: entry(share.chatShareRequestSchema, Op.ChatShareReply, chat.chatMessageSchema),
+  // --- honor list and tasks (issue 11) ---
+  [Op.HonorList]: entry(honor.honorListRequestSchema, Op.HonorListReply, honor.honorListResultSchema),
+  [Op.HonorPin]: entry(honor.honorPinRequestSchema, Op.HonorPinReply, honor.honorPinResultSchema),
+  [Op.TaskList]: entry(tasks.taskListRequestSchema, Op.TaskListReply, tasks.taskListResultSchema),
+  [Op.TaskClaim]: entry(tasks.taskClaimRequestSchema, Op.TaskClaimReply, tasks.taskClaimResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */

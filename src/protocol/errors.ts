@@ -24,13 +24,15 @@ export type ErrorTopic =
   | 'chat'
   | 'club'
   | 'gift'
+  | 'honor'
   | 'invoice'
   | 'live'
   | 'mail'
   | 'profile'
   | 'redEnvelope'
   | 'redeem'
-  | 'session';
+  | 'session'
+  | 'tasks';
 
 /** What the catalogue knows about one code. */
 export interface ErrorInfo {
@@ -110,6 +112,10 @@ const ROWS: readonly Row[] = [
   [Code.IdentityLinkedElsewhere, 'account'],
   [Code.ProviderAlreadyLinked, 'account'],
   [Code.LinkTokenInvalid, 'account'],
+  [Code.HonorPinLimit, 'honor'],
+  [Code.HonorNotFound, 'honor'],
+  [Code.TaskNotFound, 'tasks'],
+  [Code.TaskNotDone, 'tasks'],
   [Code.ClubInvalidId, 'club'],
   [Code.ClubFull, 'club'],
   [Code.ClubDuplicateApplication, 'club'],

@@ -53,6 +53,8 @@ export const QaPath = {
   GiftPassword: '/__qa/gift-password',
   /** Sends a mail (with items) to a player, from the system or a player (issue 11). */
   Mail: '/__qa/mail',
+  /** Adds an honor record (a big win) for a player; docs/qa-api.md. */
+  Honor: '/__qa/honor',
 } as const;
 
 /** Account helpers of issue 11 item 12 (src/protocol/account-helpers.ts). */

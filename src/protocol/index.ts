@@ -15,5 +15,7 @@ export * from './mail';
 export * from './invite';
 export * from './gift-records';
 export * from './share';
+export * from './honor';
+export * from './tasks';
 export { parsePayload, type ParseOutcome } from './schema';
 export * from './account-helpers';

@@ -81,6 +81,11 @@ export const Op = {
   /** Set or change the gift password (not in the spec's table: docs/protocol-gifts.md). */
   GiftPasswordSet: 12870,
   GiftPasswordSetReply: 12871,
+  /** Tasks (not in the spec's table: docs/protocol-tasks.md). */
+  TaskList: 12900,
+  TaskListReply: 12901,
+  TaskClaim: 12910,
+  TaskClaimReply: 12911,
 
   // --- chat socket ---
   ChatPublicSend: 30000,

@@ -16,6 +16,7 @@ import * as gifts from './010-gifts';
 import * as mail from './011-mail';
 import * as invitations from './014-invitations';
 import * as identityUnique from './016-identity-unique';
+import * as tasksHonor from './015-tasks-honor';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '010-gifts': gifts,
   '011-mail': mail,
   '014-invitations': invitations,
+  '015-tasks-honor': tasksHonor,
   '016-identity-unique': identityUnique,
 };

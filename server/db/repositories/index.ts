@@ -11,6 +11,7 @@ import { giftsRepository } from './gifts';
 import { giftRecordsRepository } from './gift-records';
 import { guestSignUpsRepository } from './guest-sign-ups';
 import { invitationsRepository } from './invitations';
+import { honorRecordsRepository } from './honor-records';
 import { liveRoomsRepository } from './live-rooms';
 import { locksRepository } from './locks';
 import { mailsRepository } from './mails';
@@ -24,6 +25,7 @@ import { redEnvelopesRepository } from './red-envelopes';
 import { relationshipsRepository } from './relationships';
 import { smsRepository } from './sms';
 import { socketTicketsRepository } from './socket-tickets';
+import { taskProgressRepository } from './task-progress';
 import { tokensRepository } from './tokens';
 import { walletRepository } from './wallet';
 
@@ -61,6 +63,8 @@ export function repositories(db: Db, now: () => number) {
     invitations: invitationsRepository(db, now),
     giftRecords: giftRecordsRepository(db),
     accountLinks: accountLinksRepository(db),
+    honorRecords: honorRecordsRepository(db),
+    taskProgress: taskProgressRepository(db),
   };
 }
 

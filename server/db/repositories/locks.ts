@@ -26,6 +26,8 @@ export const LockName = {
   phoneBind: (phone: string) => `phone-bind:${phone}`,
   /** A live room: joining checks it is open while closing empties it (server/live/rooms.ts). */
   liveRoom: (roomId: number) => `live-room:${roomId}`,
+  /** A player's honor pins: count the pinned, then pin (server/honor/honor-service.ts). */
+  honorPins: (playerId: number) => `honor-pins:${playerId}`,
 } as const;
 
 export function locksRepository(db: Db) {

@@ -7,12 +7,14 @@ import { registerChatUnreadHandlers } from './chat-unread';
 import { registerGiftHandlers } from './gifts';
 import { registerGiftRecordHandlers } from './gift-records';
 import { registerInvitationHandlers } from './invitations';
+import { registerHonorHandlers } from './honor';
 import { registerLiveHandlers } from './live';
 import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
 import { registerShareHandlers } from './share';
+import { registerTaskHandlers } from './tasks';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
 
@@ -34,4 +36,6 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerInvitationHandlers(registry);
   registerGiftRecordHandlers(registry);
   registerShareHandlers(registry);
+  registerHonorHandlers(registry);
+  registerTaskHandlers(registry);
 }

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '@/features/feature-module';
 import { chatFeature } from '@/features/chat/feature';
 import { giftsFeature } from '@/features/gifts/feature';
+import { honorFeature } from '@/features/honor/feature';
 import { liveFeature } from '@/features/live/feature';
 import { mailFeature } from '@/features/mail/feature';
 import { inviteFeature } from '@/features/invite/feature';
@@ -24,4 +25,5 @@ export const FEATURES: readonly FeatureModule[] = [
   liveFeature,
   inviteFeature,
   shareFeature,
+  honorFeature,
 ];

@@ -180,6 +180,47 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "10131": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Achievements"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["ID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Win"];
+        if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+        if (!Number.isSafeInteger(v4)) return INVALID;
+        if (v4 < 0) return INVALID;
+        const v5 = v2["Bet"];
+        if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+        if (!Number.isSafeInteger(v5)) return INVALID;
+        if (v5 < 1) return INVALID;
+        const v6 = v2["CreateTime"];
+        if (typeof v6 !== "string") return INVALID;
+        const v7 = v2["Pinned"];
+        if (!c0.has(v7)) return INVALID;
+        const v8 = v2["PlayerID"];
+        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+        if (!Number.isSafeInteger(v8)) return INVALID;
+        if (v8 < 1) return INVALID;
+        const v9 = v2["SiteID"];
+        if (typeof v9 !== "string") return INVALID;
+        const v10 = v2["GameInfo"];
+        if (typeof v10 !== "object" || v10 === null || Array.isArray(v10)) return INVALID;
+        const v11 = v10["Provider"];
+        if (typeof v11 !== "string") return INVALID;
+        const v12 = v10["GameID"];
+        if (typeof v12 !== "string") return INVALID;
+      }
+      return true;
+      }
+  })(),
   "10141": (() => {
     const c0 = new Set(["read","collect","sendBack","delete"]);
     const c1 = util.isPlainObject;
@@ -555,6 +596,24 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         const v14 = v6["AfterAmount"];
         if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
       }
+      return true;
+      }
+  })(),
+  "11831": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["ID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Pinned"];
+      if (!c0.has(v1)) return INVALID;
+      const v2 = input["PinnedCount"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 0) return INVALID;
+      if (v2 > 3) return INVALID;
       return true;
       }
   })(),
@@ -1089,6 +1148,245 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       const v0 = input["PasswordSet"];
       if (v0 !== true) return INVALID;
+      return true;
+      }
+  })(),
+  "12901": (() => {
+    const c0 = new Set([1,2]);
+    const c1 = util.isPlainObject;
+    const c2 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Tasks"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["TaskID"];
+        if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+        if (!Number.isSafeInteger(v3)) return INVALID;
+        if (v3 < 1) return INVALID;
+        const v4 = v2["Period"];
+        if (!c0.has(v4)) return INVALID;
+        const v5 = v2["CondType"];
+        if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+        if (!Number.isSafeInteger(v5)) return INVALID;
+        if (v5 < 0) return INVALID;
+        const v6 = v2["Condition"];
+        if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) return INVALID;
+        const v7 = v6["TargetCount"];
+        let v8 = (() => {
+          let v9;
+          if (v7 !== undefined) {
+            if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+            if (!Number.isSafeInteger(v7)) return INVALID;
+            if (v7 < 1) return INVALID;
+            v9 = v7;
+          }
+          return v9;
+        })();
+        if (v8 === INVALID) {
+          if ("TargetCount" in v6) return INVALID;
+          v8 = undefined;
+        }
+        const v10 = v6["TargetAmount"];
+        let v11 = (() => {
+          let v12;
+          if (v10 !== undefined) {
+            if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+            if (!Number.isSafeInteger(v10)) return INVALID;
+            if (v10 < 1) return INVALID;
+            v12 = v10;
+          }
+          return v12;
+        })();
+        if (v11 === INVALID) {
+          if ("TargetAmount" in v6) return INVALID;
+          v11 = undefined;
+        }
+        const v13 = v6["Threshold"];
+        let v14 = (() => {
+          let v15;
+          if (v13 !== undefined) {
+            if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+            if (!Number.isSafeInteger(v13)) return INVALID;
+            if (v13 < 1) return INVALID;
+            v15 = v13;
+          }
+          return v15;
+        })();
+        if (v14 === INVALID) {
+          if ("Threshold" in v6) return INVALID;
+          v14 = undefined;
+        }
+        const v17 = v2["Progress"];
+        if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
+        if (!Number.isSafeInteger(v17)) return INVALID;
+        if (v17 < 0) return INVALID;
+        const v18 = v2["Reward"];
+        if (!c1(v18)) return INVALID;
+        const v19 = {};
+        const v22 = Object.getOwnPropertySymbols(v18);
+        const v23 = Object.getOwnPropertyNames(v18);
+        for (let v24 = 0; v24 < v23.length; v24++) {
+          const v20 = v23[v24];
+          if (v20 === "__proto__" || !c2.call(v18, v20)) continue;
+          const v21 = v18[v20];
+          if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
+          if (!Number.isSafeInteger(v21)) return INVALID;
+          if (v21 < 1) return INVALID;
+          v19[v20] = v21;
+        }
+        for (let v24 = 0; v24 < v22.length; v24++) {
+          const v20 = v22[v24];
+          if (!c2.call(v18, v20)) continue;
+          return INVALID;
+        }
+        const v25 = v2["Claimed"];
+        if (typeof v25 !== "boolean") return INVALID;
+        const v26 = v2["ResetAt"];
+        if (typeof v26 !== "number" || !Number.isFinite(v26)) return INVALID;
+        if (!Number.isSafeInteger(v26)) return INVALID;
+        if (v26 < 0) return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "12911": (() => {
+    const c0 = new Set([1,2]);
+    const c1 = util.isPlainObject;
+    const c2 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Task"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["TaskID"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 1) return INVALID;
+      const v2 = v0["Period"];
+      if (!c0.has(v2)) return INVALID;
+      const v3 = v0["CondType"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 0) return INVALID;
+      const v4 = v0["Condition"];
+      if (typeof v4 !== "object" || v4 === null || Array.isArray(v4)) return INVALID;
+      const v5 = v4["TargetCount"];
+      let v6 = (() => {
+        let v7;
+        if (v5 !== undefined) {
+          if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+          if (!Number.isSafeInteger(v5)) return INVALID;
+          if (v5 < 1) return INVALID;
+          v7 = v5;
+        }
+        return v7;
+      })();
+      if (v6 === INVALID) {
+        if ("TargetCount" in v4) return INVALID;
+        v6 = undefined;
+      }
+      const v8 = v4["TargetAmount"];
+      let v9 = (() => {
+        let v10;
+        if (v8 !== undefined) {
+          if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+          if (!Number.isSafeInteger(v8)) return INVALID;
+          if (v8 < 1) return INVALID;
+          v10 = v8;
+        }
+        return v10;
+      })();
+      if (v9 === INVALID) {
+        if ("TargetAmount" in v4) return INVALID;
+        v9 = undefined;
+      }
+      const v11 = v4["Threshold"];
+      let v12 = (() => {
+        let v13;
+        if (v11 !== undefined) {
+          if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+          if (!Number.isSafeInteger(v11)) return INVALID;
+          if (v11 < 1) return INVALID;
+          v13 = v11;
+        }
+        return v13;
+      })();
+      if (v12 === INVALID) {
+        if ("Threshold" in v4) return INVALID;
+        v12 = undefined;
+      }
+      const v15 = v0["Progress"];
+      if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+      if (!Number.isSafeInteger(v15)) return INVALID;
+      if (v15 < 0) return INVALID;
+      const v16 = v0["Reward"];
+      if (!c1(v16)) return INVALID;
+      const v17 = {};
+      const v20 = Object.getOwnPropertySymbols(v16);
+      const v21 = Object.getOwnPropertyNames(v16);
+      for (let v22 = 0; v22 < v21.length; v22++) {
+        const v18 = v21[v22];
+        if (v18 === "__proto__" || !c2.call(v16, v18)) continue;
+        const v19 = v16[v18];
+        if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+        if (!Number.isSafeInteger(v19)) return INVALID;
+        if (v19 < 1) return INVALID;
+        v17[v18] = v19;
+      }
+      for (let v22 = 0; v22 < v20.length; v22++) {
+        const v18 = v20[v22];
+        if (!c2.call(v16, v18)) continue;
+        return INVALID;
+      }
+      const v23 = v0["Claimed"];
+      if (typeof v23 !== "boolean") return INVALID;
+      const v24 = v0["ResetAt"];
+      if (typeof v24 !== "number" || !Number.isFinite(v24)) return INVALID;
+      if (!Number.isSafeInteger(v24)) return INVALID;
+      if (v24 < 0) return INVALID;
+      const v26 = input["Credited"];
+      if (!c1(v26)) return INVALID;
+      const v27 = {};
+      const v30 = Object.getOwnPropertySymbols(v26);
+      const v31 = Object.getOwnPropertyNames(v26);
+      for (let v32 = 0; v32 < v31.length; v32++) {
+        const v28 = v31[v32];
+        if (v28 === "__proto__" || !c2.call(v26, v28)) continue;
+        const v29 = v26[v28];
+        if (typeof v29 !== "number" || !Number.isFinite(v29)) return INVALID;
+        if (!Number.isSafeInteger(v29)) return INVALID;
+        if (v29 < 1) return INVALID;
+        v27[v28] = v29;
+      }
+      for (let v32 = 0; v32 < v30.length; v32++) {
+        const v28 = v30[v32];
+        if (!c2.call(v26, v28)) continue;
+        return INVALID;
+      }
+      const v33 = input["Bag"];
+      if (typeof v33 !== "object" || v33 === null || Array.isArray(v33)) return INVALID;
+      const v34 = v33["Items"];
+      if (!c1(v34)) return INVALID;
+      const v35 = {};
+      const v38 = Object.getOwnPropertySymbols(v34);
+      const v39 = Object.getOwnPropertyNames(v34);
+      for (let v40 = 0; v40 < v39.length; v40++) {
+        const v36 = v39[v40];
+        if (v36 === "__proto__" || !c2.call(v34, v36)) continue;
+        const v37 = v34[v36];
+        if (typeof v37 !== "object" || v37 === null || Array.isArray(v37)) return INVALID;
+        const v41 = v37["Amount"];
+        if (typeof v41 !== "number" || !Number.isFinite(v41)) return INVALID;
+        const v42 = { "Amount": v41 };
+        v35[v36] = v42;
+      }
+      for (let v40 = 0; v40 < v38.length; v40++) {
+        const v36 = v38[v40];
+        if (!c2.call(v34, v36)) continue;
+        return INVALID;
+      }
       return true;
       }
   })(),

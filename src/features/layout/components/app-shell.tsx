@@ -6,6 +6,7 @@ import { BindPhoneSlot } from '@/features/bind-phone';
 import { FriendsSlot } from '@/features/friends';
 import { InviteSlot } from '@/features/invite';
 import { DownloadSlot } from '@/features/download';
+import { HonorSlot } from '@/features/honor';
 import { MailSlot } from '@/features/mail';
 import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { ModalSlot } from '@/features/modals';
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <InviteSlot />
       <ShareSlot />
       <DownloadSlot />
+      <HonorSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

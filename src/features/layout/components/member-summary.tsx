@@ -5,6 +5,7 @@ import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
 import { openSignInModal } from '@/features/auth';
 import { BindPhoneButton } from '@/features/bind-phone';
+import { HonorListButton } from '@/features/honor';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
@@ -64,6 +65,7 @@ export function MemberSummary() {
       <div className="mt-4">
         <BindPhoneButton />
       </div>
+      <div className="mt-3"><HonorListButton /></div>
       <div className="mt-3 grid grid-cols-2 gap-3">
         {[
           { href: '/member/passbook', label: t('member.passbook'), icon: 'book' as const },

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { MissionPage } from '@/features/tasks/components/mission-page';
 
-export default function MissionPage() {
-  return <ComingSoon page="mission" />;
+export default function OtherMissionPage() {
+  return <MissionPage />;
 }

@@ -1,0 +1,42 @@
+'use client';
+
+/**
+ * Texts a feature loads with its own code instead of with every page (next-i18next.config.js
+ * inlines its namespaces into every page): the file of the page's language is imported once and
+ * added to the page's i18next. `ready` turns true once it is there (at once when already added).
+ * Used by the honor list panel and the tasks page.
+ */
+import { useEffect, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useT } from 'next-i18next/client';
+
+export type TextLoaders = Record<string, () => Promise<{ default: object }>>;
+
+/** Adds namespace `ns` of `lng` (zh_tw for an unknown language) to `i18n`, once. */
+export async function loadLazyTexts(i18n: I18n, lng: string, ns: string, loaders: TextLoaders): Promise<void> {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const texts = await (loaders[lng] ?? loaders.zh_tw!)();
+  i18n.addResourceBundle(lng, ns, texts.default, true, false);
+}
+
+/** `t` over errors and common, `tx` over namespace `ns` (keys without the prefix); `ready` once loaded. */
+export function useLazyTexts(ns: string, loaders: TextLoaders) {
+  const { t, i18n } = useT(['errors', 'common']);
+  const lng = i18n.language;
+  const [loadedFor, setLoadedFor] = useState<string | null>(() => (i18n.hasResourceBundle(lng, ns) ? lng : null));
+  useEffect(() => {
+    if (loadedFor === lng) return;
+    let live = true;
+    loadLazyTexts(i18n, lng, ns, loaders).then(
+      () => live && setLoadedFor(lng),
+      (error: unknown) => console.error(`${ns} texts failed to load`, error),
+    );
+    return () => {
+      live = false;
+    };
+    // `loaders` is a module constant of the caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n, lng, ns, loadedFor]);
+  const tx = (key: string, options?: Record<string, unknown>): string => String(t(`${ns}:${key}`, options ?? {}));
+  return { t, tx, ready: loadedFor === lng };
+}

@@ -1,0 +1,2 @@
+export { MissionPage } from './components/mission-page';
+export { taskText, progressView, claimState } from './rules';
