@@ -1,7 +1,7 @@
 'use client';
 
 /** The honor list texts (locales/<lng>/honor.json) load with the panel's code. */
-import { useLazyTexts, type TextLoaders } from './lazy-texts';
+import { useLazyTexts, type TextLoaders } from '@/i18n/lazy-texts';
 
 export const NS = 'honor';
 

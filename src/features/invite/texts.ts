@@ -1,6 +1,6 @@
 'use client';
 
-import { useLazyTexts, type TextLoaders } from './lazy-texts';
+import { useLazyTexts, type TextLoaders } from '@/i18n/lazy-texts';
 
 export const INVITE_NS = 'invite';
 
@@ -12,5 +12,6 @@ const LOADERS: TextLoaders = {
 
 /** The invitation texts (locales/<lng>/invite.json), loaded with the invitation code. */
 export function useInviteT() {
-  return useLazyTexts(INVITE_NS, LOADERS);
+  const { t, tx, ready } = useLazyTexts(INVITE_NS, LOADERS);
+  return { t, tn: tx, ready };
 }

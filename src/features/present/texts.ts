@@ -1,6 +1,6 @@
 'use client';
 
-import { useLazyTexts, type TextLoaders } from '@/features/invite/lazy-texts';
+import { useLazyTexts, type TextLoaders } from '@/i18n/lazy-texts';
 
 export const PRESENT_NS = 'present';
 
@@ -12,5 +12,6 @@ const LOADERS: TextLoaders = {
 
 /** The gift records texts (locales/<lng>/present.json), loaded with the page's code. */
 export function usePresentT() {
-  return useLazyTexts(PRESENT_NS, LOADERS);
+  const { t, tx, ready } = useLazyTexts(PRESENT_NS, LOADERS);
+  return { t, tn: tx, ready };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 /** The tasks texts (locales/<lng>/tasks.json) load with the mission page's code. */
-import { useLazyTexts, type TextLoaders } from '@/features/honor/lazy-texts';
+import { useLazyTexts, type TextLoaders } from '@/i18n/lazy-texts';
 
 export const NS = 'tasks';
 

@@ -4,7 +4,9 @@
  * Texts a feature loads with its own code instead of with every page (next-i18next.config.js
  * inlines its namespaces into every page): the file of the page's language is imported once and
  * added to the page's i18next. `ready` turns true once it is there (at once when already added).
- * Used by the honor list panel and the tasks page.
+ * Every feature with texts of its own uses this (red envelopes, profile card, share, honor list,
+ * tasks, invitations, account linking); each keeps its static per-language `import()` map so
+ * the bundler makes one small chunk per language.
  */
 import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
@@ -19,9 +21,13 @@ export async function loadLazyTexts(i18n: I18n, lng: string, ns: string, loaders
   i18n.addResourceBundle(lng, ns, texts.default, true, false);
 }
 
-/** `t` over errors and common, `tx` over namespace `ns` (keys without the prefix); `ready` once loaded. */
-export function useLazyTexts(ns: string, loaders: TextLoaders) {
-  const { t, i18n } = useT(['errors', 'common']);
+/**
+ * `t` over `base` (default errors and common: namespaces every page carries), `tx` over
+ * namespace `ns` (keys without the prefix, so i18next never tries to fetch the file itself);
+ * `ready` once the file is loaded.
+ */
+export function useLazyTexts(ns: string, loaders: TextLoaders, base: readonly string[] = ['errors', 'common']) {
+  const { t, i18n } = useT([...base]);
   const lng = i18n.language;
   const [loadedFor, setLoadedFor] = useState<string | null>(() => (i18n.hasResourceBundle(lng, ns) ? lng : null));
   useEffect(() => {
@@ -38,5 +44,5 @@ export function useLazyTexts(ns: string, loaders: TextLoaders) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n, lng, ns, loadedFor]);
   const tx = (key: string, options?: Record<string, unknown>): string => String(t(`${ns}:${key}`, options ?? {}));
-  return { t, tx, ready: loadedFor === lng };
+  return { t, tx, i18n, ready: loadedFor === lng };
 }
