@@ -1,8 +1,18 @@
 import type { FeatureModule } from '@/features/feature-module';
-import { resetShare } from './store';
+import { setHonorShareHandler } from '@/features/honor/share';
+import { openShareDialog, resetShare } from './store';
 
-/** The share dialog asks for what it shows itself; a reset (sign-out, another player) closes it. */
+/**
+ * The share dialog asks for what it shows itself; a reset (sign-out, another player) closes it.
+ * While registered it is the honor list's share action: a record is shared as its game's card
+ * (the catalogue name comes from the server; the game id stands in until the catalogue lands).
+ */
 export const shareFeature: FeatureModule = {
-  register: () => () => {},
+  register: () => {
+    setHonorShareHandler((record) =>
+      openShareDialog({ gameCode: record.GameInfo.GameID, gameName: record.GameInfo.GameID, id: String(record.ID) }),
+    );
+    return () => setHonorShareHandler(null);
+  },
   reset: resetShare,
 };
