@@ -7,15 +7,16 @@ import type { Repositories } from '../db/repositories';
 import { ClubRole } from '../db/repositories/clubs';
 import type { Services } from '../services';
 import { bagItems } from '../wallet';
+import { renameDetail } from '../profile/rename-detail';
 
 /** The signed-in player's own profile (player/info), or null when the account is gone. */
 export function ownProfile(services: Services, playerId: number): Promise<PlayerProfile | null> {
-  return loadProfile(services.repos, playerId);
+  return loadProfile(services.repos, playerId, {}, services.clock.now);
 }
 
 /** Another player's profile as `viewerId` sees it (11520), or null when unknown. */
 export function profileFor(services: Services, playerId: number, viewerId: number): Promise<PlayerProfile | null> {
-  return loadProfile(services.repos, playerId, { viewerId });
+  return loadProfile(services.repos, playerId, { viewerId }, services.clock.now);
 }
 
 export interface ProfileOptions {
@@ -29,6 +30,7 @@ export async function loadProfile(
   repos: Repositories,
   playerId: number,
   options: ProfileOptions = {},
+  now: () => number = Date.now,
 ): Promise<PlayerProfile | null> {
   const player = await repos.players.find(playerId);
   if (!player) return null;
@@ -38,6 +40,7 @@ export async function loadProfile(
     repos.players.identities(playerId),
   ]);
 
+  const own = options.viewerId === undefined || options.viewerId === playerId;
   let kickout = false;
   if (membership && options.viewerId !== undefined && options.viewerId !== playerId) {
     const viewer = await repos.clubs.membershipOf(options.viewerId);
@@ -61,7 +64,9 @@ export async function loadProfile(
     RegistTime: toTaipeiIso(Number(player.regist_time)),
     LastLoginTime: toTaipeiIso(Number(player.last_login_time)),
     // Linked identities (phone numbers, provider subjects) are private: only the player sees them.
-    TPIDs: options.viewerId === undefined || options.viewerId === playerId ? tpids : {},
+    TPIDs: own ? tpids : {},
     RegistSituation: options.registSituation ?? 0,
+    // The rename limit is the player's own business (10160 needs it before a rename).
+    ...(own ? { Detail: renameDetail(player.last_rename_at === null ? null : Number(player.last_rename_at), now()) } : {}),
   };
 }

@@ -12,4 +12,5 @@ export * from './red-envelope';
 export * from './gift';
 export * from './passbook';
 export * from './mail';
+export * from './profile';
 export { parsePayload, type ParseOutcome } from './schema';

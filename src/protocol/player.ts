@@ -38,6 +38,8 @@ export const playerProfileSchema = z.object({
   TPIDs: z.record(z.string(), z.string()),
   /** 1 when this sign-in created the account (drives the registration-success modal). */
   RegistSituation: int(),
+  /** Own profile only (10160): renames in the current window, the limit, the next allowed time ('' now). */
+  Detail: z.optional(z.object({ Rename: int(0), RenameLimit: int(0), NextRenameTime: z.string() })),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 

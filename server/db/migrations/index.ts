@@ -14,6 +14,7 @@ import * as redEnvelopes from './008-red-envelopes';
 import * as liveRooms from './009-live-rooms';
 import * as gifts from './010-gifts';
 import * as mail from './011-mail';
+import * as profile from './013-profile';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009-live-rooms': liveRooms,
   '010-gifts': gifts,
   '011-mail': mail,
+  '013-profile': profile,
 };

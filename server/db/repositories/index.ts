@@ -23,6 +23,7 @@ import { smsRepository } from './sms';
 import { socketTicketsRepository } from './socket-tickets';
 import { tokensRepository } from './tokens';
 import { walletRepository } from './wallet';
+import { nicknamesRepository } from './nicknames';
 
 /**
  * Every repository over one handle. Call again with a transaction to make several
@@ -55,6 +56,7 @@ export function repositories(db: Db, now: () => number) {
     liveRooms: liveRoomsRepository(db, now),
     gifts: giftsRepository(db, now),
     mails: mailsRepository(db),
+    nicknames: nicknamesRepository(db),
   };
 }
 

@@ -9,6 +9,7 @@ import { registerLiveHandlers } from './live';
 import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
+import { registerProfileHandlers } from './profile';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
 import { registerUserInfoHandlers } from './user-info';
 import { registerWalletHandlers } from './wallet';
@@ -28,4 +29,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerBankBookHandlers(registry);
   registerGiftHandlers(registry);
   registerMailHandlers(registry);
+  registerProfileHandlers(registry);
 }

@@ -1,0 +1,67 @@
+/**
+ * Uploaded profile pictures (chat §7 /api/v1/headshot), kept as files under
+ * `<data dir>/headshots`. The type is read from the first bytes (PNG, JPEG, WebP), never from
+ * what the client says, and the name is made here, so nothing the client sends reaches a path.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HEADSHOT_MAX_BYTES, type HeadshotType } from '../../src/protocol';
+
+/** File name of a stored headshot: `<playerId>-<32 hex>.<png|jpg|webp>`. */
+export const HEADSHOT_FILE = /^(\d+)-[0-9a-f]{32}\.(png|jpg|webp)$/;
+
+const EXT: Record<HeadshotType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const TYPE_OF_EXT: Record<string, HeadshotType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** The picture type of `data` by its magic bytes, or null for anything else. */
+export function sniffImageType(data: Uint8Array): HeadshotType | null {
+  const at = (offset: number, bytes: number[]) => bytes.every((b, i) => data[offset + i] === b);
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (at(0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // RIFF <size> WEBP
+  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'image/webp';
+  return null;
+}
+
+export type SaveOutcome = { ok: true; file: string } | { ok: false; reason: 'empty' | 'too-large' | 'type' };
+
+export class HeadshotStore {
+  private readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'headshots');
+  }
+
+  /** Checks and stores a picture of `playerId`; answers the new file's name. */
+  async save(playerId: number, data: Uint8Array): Promise<SaveOutcome> {
+    if (data.length === 0) return { ok: false, reason: 'empty' };
+    if (data.length > HEADSHOT_MAX_BYTES) return { ok: false, reason: 'too-large' };
+    const type = sniffImageType(data);
+    if (!type) return { ok: false, reason: 'type' };
+    const file = `${playerId}-${randomBytes(16).toString('hex')}.${EXT[type]}`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(path.join(this.dir, file), data, { flag: 'wx' });
+    return { ok: true, file };
+  }
+
+  /** A stored picture and its type, or null (unknown or malformed name). */
+  async read(file: string): Promise<{ data: Buffer; contentType: HeadshotType } | null> {
+    const match = HEADSHOT_FILE.exec(file);
+    if (!match) return null;
+    try {
+      return { data: await readFile(path.join(this.dir, file)), contentType: TYPE_OF_EXT[match[2]!]! };
+    } catch {
+      return null;
+    }
+  }
+
+  async exists(file: string): Promise<boolean> {
+    if (!HEADSHOT_FILE.test(file)) return false;
+    try {
+      return (await stat(path.join(this.dir, file))).isFile();
+    } catch {
+      return false;
+    }
+  }
+}
