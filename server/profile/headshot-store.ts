@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HEADSHOT_MAX_BYTES, type HeadshotType } from '../../src/protocol';
+import { HEADSHOT_FILE_NAME, HEADSHOT_MAX_BYTES, type HeadshotType } from '../../src/protocol';
 
-/** File name of a stored headshot: `<playerId>-<32 hex>.<png|jpg|webp>`. */
-export const HEADSHOT_FILE = /^(\d+)-[0-9a-f]{32}\.(png|jpg|webp)$/;
+/** File name of a stored headshot (made here, checked again before any read). */
+export const HEADSHOT_FILE = HEADSHOT_FILE_NAME;
 
 const EXT: Record<HeadshotType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 const TYPE_OF_EXT: Record<string, HeadshotType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };

@@ -66,6 +66,8 @@ export type ProfileModifyResult = z.infer<typeof profileModifyResultSchema>;
 
 /** The headshot upload and where stored pictures are served (GET `${Serve}/<file>`). */
 export const HeadshotPath = { Upload: '/api/v1/headshot', Serve: '/api/v1/headshot/file' } as const;
+/** A stored headshot's file name: `<playerId>-<32 hex>.<png|jpg|webp>` (made by the server). */
+export const HEADSHOT_FILE_NAME = /^(\d+)-[0-9a-f]{32}\.(png|jpg|webp)$/;
 /** Largest picture accepted, in bytes. */
 export const HEADSHOT_MAX_BYTES = 1024 * 1024;
 /** Picture types accepted (checked by their first bytes, not by what the client says). */

@@ -2,9 +2,9 @@
  * The web server's side of issue 8 item 4: the page never holds the lobby token, so the calls
  * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
  * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
- * - `relayLobbyCall`: the bind-phone helpers and the red envelope receive-info CSV export, from
- *   an explicit allowlist; never an open proxy. A file answer (CSV) is passed through with its
- *   Content-Type and Content-Disposition.
+ * - `relayLobbyCall`: the bind-phone helpers, the red envelope receive-info CSV export and the
+ *   headshot upload, from an explicit allowlist; never an open proxy. A file answer (CSV) is
+ *   passed through with its Content-Type and Content-Disposition; a picture upload goes on as bytes.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
  * make a signed-in visitor's browser mint tickets or bind a phone. The visitor's
  * X-Forwarded-For goes on to the lobby, whose per-address limits count the visitor when it
@@ -15,6 +15,8 @@ import { getToken } from 'next-auth/jwt';
 import {
   AccountPath,
   Code,
+  HEADSHOT_MAX_BYTES,
+  HeadshotPath,
   bindBonusClaimRequestSchema,
   bindCodeSendRequestSchema,
   bindCodeVerifyRequestSchema,
@@ -37,12 +39,15 @@ type RelayedSchema =
 /**
  * Lobby paths the browser may call through this server, each with the body it must send.
  * `file`: the lobby answers a file (or its `{Code, Message, Result}` on a refusal).
+ * `binary`: the body is a file (the headshot picture), passed on as bytes up to `maxBytes`.
  */
-const RELAYED = new Map<string, { schema: RelayedSchema; file?: true }>([
+type Relayed = { schema: RelayedSchema; file?: true } | { binary: true; maxBytes: number };
+const RELAYED = new Map<string, Relayed>([
   [AccountPath.BindCodeSend, { schema: bindCodeSendRequestSchema }],
   [AccountPath.BindCodeVerify, { schema: bindCodeVerifyRequestSchema }],
   [AccountPath.BindBonusClaim, { schema: bindBonusClaimRequestSchema }],
   [RedEnvelopePath.ReceiveInfoExport, { schema: redEnvelopeExportSchema, file: true }],
+  [HeadshotPath.Upload, { binary: true, maxBytes: HEADSHOT_MAX_BYTES }],
 ]);
 
 /** The file types a file path may answer; anything else from the lobby is not passed on. */
@@ -137,10 +142,11 @@ async function readBody(req: NextRequest): Promise<unknown> {
 export async function relayLobbyCall(req: NextRequest, path: string, deps: RelayDeps = defaultRelayDeps): Promise<Response> {
   const relayed = RELAYED.get(path);
   if (!relayed) return envelope(404, Code.InvalidInput, 'not a relayed lobby path');
-  const { schema } = relayed;
   if (!isSameOrigin(req)) return envelope(403, Code.InvalidInput, 'cross-site request refused');
   const token = await deps.sessionToken(req);
   if (!token) return envelope(401, Code.SessionExpired, 'no session');
+  if ('binary' in relayed) return relayBinary(req, path, relayed.maxBytes, token, deps);
+  const { schema } = relayed;
   const body = parsePayload(schema, await readBody(req));
   if (!body.ok) return envelope(400, Code.InvalidInput, body.error);
   if (relayed.file) return relayFile(path, body.value, token, deps, forwardedFor(req));
@@ -178,5 +184,32 @@ async function relayFile(path: string, body: unknown, token: string, deps: Relay
   }
   const reply = (await response.json().catch(() => null)) as HttpReply<unknown> | null;
   if (!reply || typeof reply.Code !== 'number') return envelope(502, Code.Silent, 'bad reply');
+  return json(200, reply);
+}
+
+/**
+ * A binary path (the headshot picture): the bytes go on as they are, up to `maxBytes` (413
+ * past it, without asking the lobby), as application/octet-stream — the lobby judges the type
+ * by the bytes, not by a header. The lobby's `{Code, Message, Result}` comes back as JSON.
+ */
+async function relayBinary(req: NextRequest, path: string, maxBytes: number, token: string, deps: RelayDeps): Promise<Response> {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return envelope(413, Code.FrameTooLarge, `body over ${maxBytes} bytes`);
+  const data = new Uint8Array(await req.arrayBuffer());
+  if (data.length > maxBytes) return envelope(413, Code.FrameTooLarge, `body over ${maxBytes} bytes`);
+  let response: Response;
+  try {
+    const forwarded = forwardedFor(req);
+    response = await deps.fetchImpl(`${lobbyServerUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'api-token': token, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+      body: data,
+      cache: 'no-store',
+    });
+  } catch {
+    return envelope(502, Code.Silent, 'lobby unreachable');
+  }
+  const reply = (await response.json().catch(() => null)) as HttpReply<unknown> | null;
+  if (!reply || typeof reply.Code !== 'number') return envelope(502, Code.Silent, 'bad reply');
+  if (SESSION_ENDING.has(reply.Code)) return envelope(401, reply.Code, reply.Message);
   return json(200, reply);
 }
