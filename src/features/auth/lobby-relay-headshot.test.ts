@@ -27,7 +27,7 @@ async function cookie(): Promise<string> {
   return `next-auth.session-token=${await encode({ token: { token: TOKEN, playerID: 7, provider: 'guest' } as never, secret: SECRET })}`;
 }
 
-function upload(headers: Record<string, string>, body: Uint8Array): NextRequest {
+function upload(headers: Record<string, string>, body: Uint8Array<ArrayBuffer>): NextRequest {
   return new NextRequest(`${SITE}/api/lobby${HeadshotPath.Upload}`, {
     method: 'POST',
     headers: { host: 'crab.localhost:3000', 'content-type': 'image/png', ...headers },
