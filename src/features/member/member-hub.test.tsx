@@ -26,7 +26,7 @@ vi.mock('@/socket', () => ({
   SocketRequestError: class extends Error {},
 }));
 
-const update = vi.fn(async () => ({ userRefreshedAt: 2 }));
+const update = vi.fn(async () => ({ userRefreshedAt: 2 }) as never);
 function signedIn(provider: 'guest' | 'phone', vipLevel = 3) {
   vi.mocked(useSession).mockReturnValue({
     status: 'authenticated',
