@@ -11,12 +11,12 @@ import { renameDetail } from '../profile/rename-detail';
 
 /** The signed-in player's own profile (player/info), or null when the account is gone. */
 export function ownProfile(services: Services, playerId: number): Promise<PlayerProfile | null> {
-  return loadProfile(services.repos, playerId, {}, services.clock.now);
+  return loadProfile(services.repos, playerId);
 }
 
 /** Another player's profile as `viewerId` sees it (11520), or null when unknown. */
 export function profileFor(services: Services, playerId: number, viewerId: number): Promise<PlayerProfile | null> {
-  return loadProfile(services.repos, playerId, { viewerId }, services.clock.now);
+  return loadProfile(services.repos, playerId, { viewerId });
 }
 
 export interface ProfileOptions {
@@ -30,7 +30,6 @@ export async function loadProfile(
   repos: Repositories,
   playerId: number,
   options: ProfileOptions = {},
-  now: () => number = Date.now,
 ): Promise<PlayerProfile | null> {
   const player = await repos.players.find(playerId);
   if (!player) return null;
@@ -67,6 +66,6 @@ export async function loadProfile(
     TPIDs: own ? tpids : {},
     RegistSituation: options.registSituation ?? 0,
     // The rename limit is the player's own business (10160 needs it before a rename).
-    ...(own ? { Detail: renameDetail(player.last_rename_at === null ? null : Number(player.last_rename_at), now()) } : {}),
+    ...(own ? { Detail: renameDetail(player.last_rename_at === null ? null : Number(player.last_rename_at), repos.now()) } : {}),
   };
 }
