@@ -146,3 +146,14 @@ describe('member hub', () => {
     expect(within(dialog).getByText(/下次可修改暱稱：2025/)).toBeInTheDocument();
   });
 });
+
+describe('own profile request', () => {
+  it("asks again when the reply is another player's (the chat card's 11520 answered first)", async () => {
+    signedIn('phone');
+    let calls = 0;
+    request.mockImplementation(async () => ({ Code: Code.Ok, Result: calls++ === 0 ? profile({ PlayerID: 99, Name: '別人' }) : profile() }));
+    renderHub();
+    expect(await screen.findByTestId('member-name')).toHaveTextContent('小明');
+    expect(calls).toBe(2);
+  });
+});

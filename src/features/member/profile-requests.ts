@@ -9,9 +9,15 @@ import { getSockets } from '@/socket';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: number; message?: string };
 
-export async function loadOwnProfile(playerId: number): Promise<Outcome<PlayerProfile>> {
+/**
+ * 11520 for oneself. The chat's player card sends 11520 too and replies of one OP are matched
+ * in order: a reply about someone else (the card's) is not ours, so it is asked once more.
+ */
+export async function loadOwnProfile(playerId: number, attempts = 2): Promise<Outcome<PlayerProfile>> {
   const reply = await getSockets().lobby.request(Op.UserInfo, { PlayerID: playerId });
-  return reply.Code === Code.Ok ? { ok: true, value: reply.Result } : { ok: false, code: reply.Code, message: reply.Message };
+  if (reply.Code !== Code.Ok) return { ok: false, code: reply.Code, message: reply.Message };
+  if (reply.Result.PlayerID === playerId) return { ok: true, value: reply.Result };
+  return attempts > 1 ? loadOwnProfile(playerId, attempts - 1) : { ok: false, code: Code.Silent };
 }
 
 export async function saveProfile(payload: ProfileModifyRequest): Promise<Outcome<PlayerProfile>> {
