@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, Op, RENAME_WINDOW_MS, type PlayerProfile, type Reply } from '../../src/protocol';
+import { chatPlayer, result } from '../chat/test-kit';
 import { frameOf, makePlayer, type TestPlayer } from '../mail/test-kit';
 import { startTestServer, type TestServer } from '../testing/harness';
 
@@ -135,5 +136,16 @@ describe('profile edit (10160)', () => {
     expect(((await frameOf(b.lobby, Op.UserInfoReply)).Result as PlayerProfile).Detail).toBeUndefined();
     a.lobby.send({ OP: Op.UserInfo, PlayerID: a.id });
     expect(((await frameOf(a.lobby, Op.UserInfoReply)).Result as PlayerProfile).Detail).toEqual({ Rename: 0, RenameLimit: 1, NextRenameTime: '' });
+  });
+
+  it('a message sent after the rename carries the new name', async () => {
+    const renamedLater = fresh('New');
+    const speaker = await chatPlayer(s, { Name: fresh('Old') });
+    const lobby = { id: speaker.id, token: speaker.token, lobby: await s.initSocket('lobby', speaker.token) };
+    expect(result(await speaker.chat.request({ OP: Op.ChatPublicSend, Message: 'before' })).Name).not.toBe(renamedLater);
+    const renamed = renamedLater;
+    expect((await modify(lobby, { Name: renamed })).Code).toBe(Code.Ok);
+    const after = await speaker.chat.request({ OP: Op.ChatPublicSend, Message: 'after' });
+    expect(result(after).Name).toBe(renamed);
   });
 });
