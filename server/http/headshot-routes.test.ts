@@ -82,4 +82,18 @@ describe('headshot upload', () => {
     a.lobby.send({ OP: Op.ProfileModify, PicSetting: 1 });
     expect(((await frameOf(a.lobby, Op.ProfileModifyReply)).Result as PlayerProfile).PictureSetting).toBe(1);
   });
+
+  it('keeps at most two files a player: the one on the profile and the newest upload', async () => {
+    const a = await makePlayer(s);
+    const first = (await upload(a.token, PNG)).json.Result!.PicURL;
+    a.lobby.send({ OP: Op.ProfileModify, PicSetting: 1, PicURL: first });
+    expect((await frameOf(a.lobby, Op.ProfileModifyReply)).Code).toBe(Code.Ok);
+    const second = (await upload(a.token, JPEG)).json.Result!.PicURL;
+    const third = (await upload(a.token, WEBP)).json.Result!.PicURL;
+    const status = async (url: string) => (await fetch(`${s.url}${url}`)).status;
+    expect([await status(first), await status(second), await status(third)]).toEqual([200, 404, 200]);
+    // the replaced upload can no longer be chosen
+    a.lobby.send({ OP: Op.ProfileModify, PicSetting: 1, PicURL: second });
+    expect((await frameOf(a.lobby, Op.ProfileModifyReply)).Code).toBe(Code.InvalidInput);
+  });
 });

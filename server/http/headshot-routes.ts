@@ -8,6 +8,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Code, HEADSHOT_MAX_BYTES, HeadshotPath, type HeadshotResult, type HttpReply } from '../../src/protocol';
 import { SUSPENDED_MESSAGE } from '../players/sign-in';
 import { headshotUrl } from '../profile/headshot-url';
+import { uploadHeadshot } from '../profile/upload-headshot';
 import type { Services } from '../services';
 import { EXPIRED_MESSAGE } from './session';
 
@@ -55,7 +56,7 @@ async function upload(services: Services, req: IncomingMessage, res: ServerRespo
   }
   const data = await readRaw(req, HEADSHOT_MAX_BYTES);
   if (!data) return reply(res, 413, { Code: Code.FrameTooLarge, Message: TEXT['too-large'], Result: null });
-  const saved = await services.headshots.save(session.playerId, data);
+  const saved = await uploadHeadshot(services, session.playerId, data);
   if (!saved.ok) return reply(res, saved.reason === 'too-large' ? 413 : 400, { Code: Code.InvalidInput, Message: TEXT[saved.reason], Result: null });
   return reply(res, 200, { Code: Code.HttpOk, Message: '', Result: { PicURL: headshotUrl(saved.file) } satisfies HeadshotResult });
 }

@@ -2,9 +2,11 @@
  * Uploaded profile pictures (chat §7 /api/v1/headshot), kept as files under
  * `<data dir>/headshots`. The type is read from the first bytes (PNG, JPEG, WebP), never from
  * what the client says, and the name is made here, so nothing the client sends reaches a path.
+ * Each player's files sit in a folder of their own (`headshots/<playerId>/`); an upload removes
+ * the player's older uploads except the one on their profile, so a player holds at most two.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HEADSHOT_FILE_NAME, HEADSHOT_MAX_BYTES, type HeadshotType } from '../../src/protocol';
 
@@ -33,15 +35,29 @@ export class HeadshotStore {
     this.dir = path.join(dataDir, 'headshots');
   }
 
-  /** Checks and stores a picture of `playerId`; answers the new file's name. */
-  async save(playerId: number, data: Uint8Array): Promise<SaveOutcome> {
+  /** Where a well-formed name lives: `<dir>/<playerId>/<rest>`. */
+  private pathOf(file: string): string {
+    const [player, rest] = [file.slice(0, file.indexOf('-')), file.slice(file.indexOf('-') + 1)];
+    return path.join(this.dir, player, rest);
+  }
+
+  /**
+   * Checks and stores a picture of `playerId`; answers the new file's name. The player's
+   * other files go, except `keep` (the picture on their profile).
+   */
+  async save(playerId: number, data: Uint8Array, keep = ''): Promise<SaveOutcome> {
     if (data.length === 0) return { ok: false, reason: 'empty' };
     if (data.length > HEADSHOT_MAX_BYTES) return { ok: false, reason: 'too-large' };
     const type = sniffImageType(data);
     if (!type) return { ok: false, reason: 'type' };
     const file = `${playerId}-${randomBytes(16).toString('hex')}.${EXT[type]}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, file), data, { flag: 'wx' });
+    const folder = path.join(this.dir, String(playerId));
+    await mkdir(folder, { recursive: true });
+    await writeFile(this.pathOf(file), data, { flag: 'wx' });
+    for (const old of await readdir(folder)) {
+      const name = `${playerId}-${old}`;
+      if (name !== file && name !== keep) await rm(path.join(folder, old), { force: true });
+    }
     return { ok: true, file };
   }
 
@@ -50,7 +66,7 @@ export class HeadshotStore {
     const match = HEADSHOT_FILE.exec(file);
     if (!match) return null;
     try {
-      return { data: await readFile(path.join(this.dir, file)), contentType: TYPE_OF_EXT[match[2]!]! };
+      return { data: await readFile(this.pathOf(file)), contentType: TYPE_OF_EXT[match[2]!]! };
     } catch {
       return null;
     }
@@ -59,7 +75,7 @@ export class HeadshotStore {
   async exists(file: string): Promise<boolean> {
     if (!HEADSHOT_FILE.test(file)) return false;
     try {
-      return (await stat(path.join(this.dir, file))).isFile();
+      return (await stat(this.pathOf(file))).isFile();
     } catch {
       return false;
     }
