@@ -66,6 +66,30 @@ describe(`POST /api/lobby${HeadshotPath.Upload}`, () => {
     expect(lobby.calls).toEqual([]);
   });
 
+  it('a streamed body without a length is cut off past 1 MB', async () => {
+    const lobby = fakeLobby({ Code: 0, Message: '', Result: null });
+    const chunk = new Uint8Array(256 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // endless: only a reader that stops past the limit ends this test
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const req = new NextRequest(`${SITE}/api/lobby${HeadshotPath.Upload}`, {
+      method: 'POST',
+      headers: { host: 'crab.localhost:3000', ...sameSite, cookie: await cookie() },
+      body: stream,
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    expect(req.headers.get('content-length')).toBeNull();
+    const res = await relayLobbyCall(req, HeadshotPath.Upload, lobby.deps);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(10);
+    expect(lobby.calls).toEqual([]);
+  });
+
   it('a lobby refusal comes back as it is; a session-ending code is 401; a non-envelope is 502', async () => {
     const refused = fakeLobby({ Code: Code.InvalidInput, Message: 'only PNG, JPEG or WebP pictures', Result: null });
     const res = await relayLobbyCall(upload({ ...sameSite, cookie: await cookie() }, PNG), HeadshotPath.Upload, refused.deps);

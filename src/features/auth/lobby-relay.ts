@@ -187,15 +187,39 @@ async function relayFile(path: string, body: unknown, token: string, deps: Relay
   return json(200, reply);
 }
 
+/** The body up to `maxBytes`, read as it streams (a chunked body has no length); null past it. */
+async function readCapped(req: NextRequest, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
 /**
  * A binary path (the headshot picture): the bytes go on as they are, up to `maxBytes` (413
  * past it, without asking the lobby), as application/octet-stream — the lobby judges the type
  * by the bytes, not by a header. The lobby's `{Code, Message, Result}` comes back as JSON.
  */
 async function relayBinary(req: NextRequest, path: string, maxBytes: number, token: string, deps: RelayDeps): Promise<Response> {
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return envelope(413, Code.FrameTooLarge, `body over ${maxBytes} bytes`);
-  const data = new Uint8Array(await req.arrayBuffer());
-  if (data.length > maxBytes) return envelope(413, Code.FrameTooLarge, `body over ${maxBytes} bytes`);
+  const data = Number(req.headers.get('content-length') ?? 0) > maxBytes ? null : await readCapped(req, maxBytes);
+  if (!data) return envelope(413, Code.FrameTooLarge, `body over ${maxBytes} bytes`);
   let response: Response;
   try {
     const forwarded = forwardedFor(req);

@@ -24,7 +24,7 @@ export function WalletCard() {
   return (
     <section aria-labelledby="member-wallet" className="rounded-3xl bg-night-900/80 p-5 ring-1 ring-gold-500/20">
       <h2 id="member-wallet" className="mb-3 font-black text-white">{t('wallet.title')}</h2>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className={`grid gap-2 ${walletRows(brand.features).length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
         {walletRows(brand.features).map((row) => (
           <div key={row} className="rounded-2xl bg-night-800/80 px-3 py-2">
             <dt className="flex items-center gap-1 text-xs text-mist-400">
