@@ -21,11 +21,12 @@ export function WalletCard() {
   const brand = useBrand();
   const wallet = useWallet();
   const amounts = { gold: wallet.gold, gem: wallet.gems, points: wallet.points };
+  const rows = walletRows(brand.features);
   return (
     <section aria-labelledby="member-wallet" className="rounded-3xl bg-night-900/80 p-5 ring-1 ring-gold-500/20">
       <h2 id="member-wallet" className="mb-3 font-black text-white">{t('wallet.title')}</h2>
-      <dl className={`grid gap-2 ${walletRows(brand.features).length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
-        {walletRows(brand.features).map((row) => (
+      <dl className={`grid gap-2 ${rows.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
+        {rows.map((row) => (
           <div key={row} className="rounded-2xl bg-night-800/80 px-3 py-2">
             <dt className="flex items-center gap-1 text-xs text-mist-400">
               <Icon name={ICONS[row]} className="h-4 w-4 text-gold-400" />
