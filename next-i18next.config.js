@@ -6,7 +6,7 @@ const config = {
   supportedLngs: ['zh_tw', 'id_id', 'vi_vn'],
   fallbackLng: 'zh_tw',
   defaultNS: 'common',
-  ns: ['common', 'errors', 'auth', 'chat', 'passbook', 'gifts', 'mail', 'live', 'download'],
+  ns: ['common', 'errors', 'auth', 'chat', 'passbook', 'gifts', 'mail', 'live', 'download', 'member'],
   localeParamName: 'locale',
   cookieName: 'i18next',
   i18nextOptions: {

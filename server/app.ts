@@ -37,6 +37,8 @@ import { identityStore } from './oidc/identities';
 import { createIdentityProvider } from './oidc/identity-provider';
 import { createThirdPartyAuth } from './oidc/third-party-auth';
 import { registerQaRoutes } from './qa/qa-routes';
+import { HeadshotStore } from './profile/headshot-store';
+import { withHeadshotRoutes } from './http/headshot-routes';
 import { sweepExpiredEnvelopes } from './red-envelopes/red-envelopes';
 import type { Services } from './services';
 import { createOutboxSmsSender } from './sms/sms-sender';
@@ -180,6 +182,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     }),
     thirdParty: createThirdPartyAuth(options.thirdParty ?? readThirdPartyConfig(process.env), identityProvider, log),
     identityProvider,
+    headshots: new HeadshotStore(options.dataDir ?? './data'),
   };
 
   // Kicks published while this process was cut off from the bus were lost: find those sessions.
@@ -199,7 +202,8 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   registerAccountHelperRoutes(router, services);
   registerHealthRoutes(router, services);
 
-  const server = createServer(identityProvider ? identityProvider.wrap(router.listener) : router.listener);
+  const listener = withHeadshotRoutes(services, router.listener);
+  const server = createServer(identityProvider ? identityProvider.wrap(listener) : listener);
   const sockets = attachSocketServer(server, services, handlers, { keepaliveMs: options.keepaliveMs, limits: options.socketLimits });
 
   if (qaMode) {

@@ -11,6 +11,7 @@ import type { FailRules } from './qa/fail-rules';
 import type { SmsSender } from './sms/sms-sender';
 import type { WalletService } from './wallet';
 import type { Hub } from './ws/hub';
+import type { HeadshotStore } from './profile/headshot-store';
 
 /** Everything a route or socket handler may use, built once per server in app.ts. */
 export interface Services {
@@ -37,4 +38,6 @@ export interface Services {
   thirdParty: ThirdPartyAuth;
   /** The built-in QA/demo OpenID provider; null when off (production). */
   identityProvider: IdentityProvider | null;
+  /** Uploaded profile pictures under the data dir (server/profile/headshot-store.ts). */
+  headshots: HeadshotStore;
 }

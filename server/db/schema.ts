@@ -22,6 +22,8 @@ export interface PlayersTable {
   /** 1 active, 2 suspended. */
   status: number;
   rename_count: number;
+  /** Server-clock time of the last rename (migration 013); null before the first. */
+  last_rename_at: number | null;
   regist_time: number;
   last_login_time: number;
 }
@@ -289,8 +291,16 @@ export interface RedEnvelopeSendersTable {
   granted_at: number;
 }
 
+/** A renamed player's nickname key (migration 013): one owner per key. */
+export interface NicknameClaimsTable {
+  name_key: string;
+  player_id: number;
+  created_at: number;
+}
+
 export interface DB {
   players: PlayersTable;
+  nickname_claims: NicknameClaimsTable;
   player_identities: PlayerIdentitiesTable;
   tokens: TokensTable;
   bag_items: BagItemsTable;

@@ -7,6 +7,7 @@ import type { Repositories } from '../db/repositories';
 import { ClubRole } from '../db/repositories/clubs';
 import type { Services } from '../services';
 import { bagItems } from '../wallet';
+import { renameDetail } from '../profile/rename-detail';
 
 /** The signed-in player's own profile (player/info), or null when the account is gone. */
 export function ownProfile(services: Services, playerId: number): Promise<PlayerProfile | null> {
@@ -38,6 +39,7 @@ export async function loadProfile(
     repos.players.identities(playerId),
   ]);
 
+  const own = options.viewerId === undefined || options.viewerId === playerId;
   let kickout = false;
   if (membership && options.viewerId !== undefined && options.viewerId !== playerId) {
     const viewer = await repos.clubs.membershipOf(options.viewerId);
@@ -61,7 +63,9 @@ export async function loadProfile(
     RegistTime: toTaipeiIso(Number(player.regist_time)),
     LastLoginTime: toTaipeiIso(Number(player.last_login_time)),
     // Linked identities (phone numbers, provider subjects) are private: only the player sees them.
-    TPIDs: options.viewerId === undefined || options.viewerId === playerId ? tpids : {},
+    TPIDs: own ? tpids : {},
     RegistSituation: options.registSituation ?? 0,
+    // The rename limit is the player's own business (10160 needs it before a rename).
+    ...(own ? { Detail: renameDetail(player.last_rename_at === null ? null : Number(player.last_rename_at), repos.now()) } : {}),
   };
 }

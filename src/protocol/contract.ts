@@ -17,6 +17,7 @@ import * as live from './live';
 import * as passbook from './passbook';
 import * as mail from './mail';
 import * as player from './player';
+import * as profile from './profile';
 import * as redEnvelope from './red-envelope';
 import * as share from './share';
 import * as tasks from './tasks';
@@ -42,6 +43,7 @@ export const contract = {
   [Op.LobbyInit]: entry(player.initRequestSchema, Op.LobbyInitReply, player.initResultSchema),
   [Op.Wallet]: entry(player.walletRequestSchema, Op.WalletReply, player.walletResultSchema),
   [Op.UserInfo]: entry(player.userInfoRequestSchema, Op.UserInfoReply, player.userInfoResultSchema),
+  [Op.ProfileModify]: entry(profile.profileModifyRequestSchema, Op.ProfileModifyReply, profile.profileModifyResultSchema),
   [Op.PhoneBindIcon]: entry(account.phoneBindIconRequestSchema, Op.PhoneBindIconReply, account.phoneBindIconResultSchema),
   [Op.PhoneBindAccount]: entry(account.phoneBindAccountRequestSchema, Op.PhoneBindAccountReply, account.phoneBindAccountResultSchema),
   [Op.RelationList]: entry(lists.relationListRequestSchema, Op.RelationListReply, lists.relationListResultSchema),

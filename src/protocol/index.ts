@@ -17,5 +17,6 @@ export * from './gift-records';
 export * from './share';
 export * from './honor';
 export * from './tasks';
+export * from './profile';
 export { parsePayload, type ParseOutcome } from './schema';
 export * from './account-helpers';

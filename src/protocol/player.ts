@@ -42,6 +42,8 @@ export const playerProfileSchema = z.object({
   Relationship: z.optional(z.literal([0, 1, 2])),
   /** 11521 only: this player blocked the viewer, so the card offers no 封鎖 (account §4). */
   HasBlock: z.optional(z.boolean()),
+  /** Own profile only (10160): renames in the current window, the limit, the next allowed time ('' now). */
+  Detail: z.optional(z.object({ Rename: int(0), RenameLimit: int(0), NextRenameTime: z.string() })),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 

@@ -14,9 +14,10 @@ import * as redEnvelopes from './008-red-envelopes';
 import * as liveRooms from './009-live-rooms';
 import * as gifts from './010-gifts';
 import * as mail from './011-mail';
+import * as profile from './013-profile';
 import * as invitations from './014-invitations';
-import * as identityUnique from './016-identity-unique';
 import * as tasksHonor from './015-tasks-honor';
+import * as identityUnique from './016-identity-unique';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '009-live-rooms': liveRooms,
   '010-gifts': gifts,
   '011-mail': mail,
+  '013-profile': profile,
   '014-invitations': invitations,
   '015-tasks-honor': tasksHonor,
   '016-identity-unique': identityUnique,

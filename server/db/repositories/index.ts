@@ -28,6 +28,7 @@ import { socketTicketsRepository } from './socket-tickets';
 import { taskProgressRepository } from './task-progress';
 import { tokensRepository } from './tokens';
 import { walletRepository } from './wallet';
+import { nicknamesRepository } from './nicknames';
 
 /**
  * Every repository over one handle. Call again with a transaction to make several
@@ -65,6 +66,7 @@ export function repositories(db: Db, now: () => number) {
     accountLinks: accountLinksRepository(db),
     honorRecords: honorRecordsRepository(db),
     taskProgress: taskProgressRepository(db),
+    nicknames: nicknamesRepository(db),
   };
 }
 

@@ -12,6 +12,7 @@ import { registerLiveHandlers } from './live';
 import { registerMailHandlers } from './mail';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
+import { registerProfileHandlers } from './profile';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
 import { registerShareHandlers } from './share';
 import { registerTaskHandlers } from './tasks';
@@ -38,4 +39,5 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerShareHandlers(registry);
   registerHonorHandlers(registry);
   registerTaskHandlers(registry);
+  registerProfileHandlers(registry);
 }

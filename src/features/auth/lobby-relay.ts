@@ -3,9 +3,9 @@
  * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
  * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
  * - `relayLobbyCall`: the bind-phone helpers, the red envelope receive-info CSV export and the
- *   account view and identity link (docs/protocol-account-helpers.md), from
- *   an explicit allowlist; never an open proxy. A file answer (CSV) is passed through with its
- *   Content-Type and Content-Disposition.
+ *   account view and identity link (docs/protocol-account-helpers.md), headshot upload, from an
+ *   explicit allowlist; never an open proxy. A file answer (CSV) is passed through with its
+ *   Content-Type and Content-Disposition; a picture upload goes on as bytes.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
  * make a signed-in visitor's browser mint tickets or bind a phone. The visitor's
  * X-Forwarded-For goes on to the lobby, whose per-address limits count the visitor when it
@@ -18,6 +18,8 @@ import {
   AccountPath,
   accountViewRequestSchema,
   Code,
+  HEADSHOT_MAX_BYTES,
+  HeadshotPath,
   bindBonusClaimRequestSchema,
   bindCodeSendRequestSchema,
   bindCodeVerifyRequestSchema,
@@ -43,14 +45,17 @@ type RelayedSchema =
 /**
  * Lobby paths the browser may call through this server, each with the body it must send.
  * `file`: the lobby answers a file (or its `{Code, Message, Result}` on a refusal).
+ * `binary`: the body is a file (the headshot picture), passed on as bytes up to `maxBytes`.
  */
-const RELAYED = new Map<string, { schema: RelayedSchema; file?: true }>([
+type Relayed = { schema: RelayedSchema; file?: true } | { binary: true; maxBytes: number };
+const RELAYED = new Map<string, Relayed>([
   [AccountPath.BindCodeSend, { schema: bindCodeSendRequestSchema }],
   [AccountPath.BindCodeVerify, { schema: bindCodeVerifyRequestSchema }],
   [AccountPath.BindBonusClaim, { schema: bindBonusClaimRequestSchema }],
   [RedEnvelopePath.ReceiveInfoExport, { schema: redEnvelopeExportSchema, file: true }],
   [AccountHelperPath.Account, { schema: accountViewRequestSchema }],
   [AccountHelperPath.ThirdPartyBind, { schema: thirdPartyBindRequestSchema }],
+  [HeadshotPath.Upload, { binary: true, maxBytes: HEADSHOT_MAX_BYTES }],
 ]);
 
 /** The file types a file path may answer; anything else from the lobby is not passed on. */
@@ -145,10 +150,11 @@ async function readBody(req: NextRequest): Promise<unknown> {
 export async function relayLobbyCall(req: NextRequest, path: string, deps: RelayDeps = defaultRelayDeps): Promise<Response> {
   const relayed = RELAYED.get(path);
   if (!relayed) return envelope(404, Code.InvalidInput, 'not a relayed lobby path');
-  const { schema } = relayed;
   if (!isSameOrigin(req)) return envelope(403, Code.InvalidInput, 'cross-site request refused');
   const token = await deps.sessionToken(req);
   if (!token) return envelope(401, Code.SessionExpired, 'no session');
+  if ('binary' in relayed) return relayBinary(req, path, relayed.maxBytes, token, deps);
+  const { schema } = relayed;
   const body = parsePayload(schema, await readBody(req));
   if (!body.ok) return envelope(400, Code.InvalidInput, body.error);
   if (relayed.file) return relayFile(path, body.value, token, deps, forwardedFor(req));
@@ -186,5 +192,56 @@ async function relayFile(path: string, body: unknown, token: string, deps: Relay
   }
   const reply = (await response.json().catch(() => null)) as HttpReply<unknown> | null;
   if (!reply || typeof reply.Code !== 'number') return envelope(502, Code.Silent, 'bad reply');
+  return json(200, reply);
+}
+
+/** The body up to `maxBytes`, read as it streams (a chunked body has no length); null past it. */
+async function readCapped(req: NextRequest, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/**
+ * A binary path (the headshot picture): the bytes go on as they are, up to `maxBytes` (413
+ * past it, without asking the lobby), as application/octet-stream — the lobby judges the type
+ * by the bytes, not by a header. The lobby's `{Code, Message, Result}` comes back as JSON.
+ */
+async function relayBinary(req: NextRequest, path: string, maxBytes: number, token: string, deps: RelayDeps): Promise<Response> {
+  const data = Number(req.headers.get('content-length') ?? 0) > maxBytes ? null : await readCapped(req, maxBytes);
+  if (!data) return envelope(413, Code.FrameTooLarge, `body over ${maxBytes} bytes`);
+  let response: Response;
+  try {
+    const forwarded = forwardedFor(req);
+    response = await deps.fetchImpl(`${lobbyServerUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'api-token': token, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+      body: data,
+      cache: 'no-store',
+    });
+  } catch {
+    return envelope(502, Code.Silent, 'lobby unreachable');
+  }
+  const reply = (await response.json().catch(() => null)) as HttpReply<unknown> | null;
+  if (!reply || typeof reply.Code !== 'number') return envelope(502, Code.Silent, 'bad reply');
+  if (SESSION_ENDING.has(reply.Code)) return envelope(401, reply.Code, reply.Message);
   return json(200, reply);
 }

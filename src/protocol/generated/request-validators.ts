@@ -180,6 +180,91 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "10160": (() => {
+    const c0 = util.codePointLength;
+    const c1 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Name"];
+      let v1 = (() => {
+        let v2;
+        if (v0 !== undefined) {
+          if (typeof v0 !== "string") return INVALID;
+          const v3 = typeof v0 === "string" && v0.length >= 0 && v0.length < 0 ? c0(v0) : v0.length;
+          if (v3 < 0) return INVALID;
+          const v4 = typeof v0 === "string" && v0.length > 200 ? c0(v0) : v0.length;
+          if (v4 > 200) return INVALID;
+          v2 = v0;
+        }
+        return v2;
+      })();
+      if (v1 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v1 = undefined;
+      }
+      const v5 = input["PicSetting"];
+      let v6 = (() => {
+        let v7;
+        if (v5 !== undefined) {
+          if (!c1.has(v5)) return INVALID;
+          v7 = v5;
+        }
+        return v7;
+      })();
+      if (v6 === INVALID) {
+        if ("PicSetting" in input) return INVALID;
+        v6 = undefined;
+      }
+      const v8 = input["PicURL"];
+      let v9 = (() => {
+        let v10;
+        if (v8 !== undefined) {
+          if (typeof v8 !== "string") return INVALID;
+          const v11 = typeof v8 === "string" && v8.length >= 0 && v8.length < 0 ? c0(v8) : v8.length;
+          if (v11 < 0) return INVALID;
+          const v12 = typeof v8 === "string" && v8.length > 300 ? c0(v8) : v8.length;
+          if (v12 > 300) return INVALID;
+          v10 = v8;
+        }
+        return v10;
+      })();
+      if (v9 === INVALID) {
+        if ("PicURL" in input) return INVALID;
+        v9 = undefined;
+      }
+      const v13 = input["Introduction"];
+      let v14 = (() => {
+        let v15;
+        if (v13 !== undefined) {
+          if (typeof v13 !== "string") return INVALID;
+          const v16 = typeof v13 === "string" && v13.length >= 0 && v13.length < 0 ? c0(v13) : v13.length;
+          if (v16 < 0) return INVALID;
+          const v17 = typeof v13 === "string" && v13.length > 1000 ? c0(v13) : v13.length;
+          if (v17 > 1000) return INVALID;
+          v15 = v13;
+        }
+        return v15;
+      })();
+      if (v14 === INVALID) {
+        if ("Introduction" in input) return INVALID;
+        v14 = undefined;
+      }
+      const v18 = input["Decode"];
+      let v19 = (() => {
+        let v20;
+        if (v18 !== undefined) {
+          if (typeof v18 !== "boolean") return INVALID;
+          v20 = v18;
+        }
+        return v20;
+      })();
+      if (v19 === INVALID) {
+        if ("Decode" in input) return INVALID;
+        v19 = undefined;
+      }
+      return true;
+      }
+  })(),
   "10640": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;

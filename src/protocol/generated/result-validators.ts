@@ -291,6 +291,143 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "10161": (() => {
+    const c0 = new Set([1,2]);
+    const c1 = util.isPlainObject;
+    const c2 = Object.prototype.propertyIsEnumerable;
+    const c3 = new Set([0,1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["PlayerID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["Name"];
+      if (typeof v1 !== "string") return INVALID;
+      const v2 = input["VIPLevel"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 0) return INVALID;
+      const v3 = input["Level"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 0) return INVALID;
+      const v4 = input["PicURL"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = input["PictureSetting"];
+      if (!c0.has(v5)) return INVALID;
+      const v6 = input["Information"];
+      if (typeof v6 !== "string") return INVALID;
+      const v7 = input["Bag"];
+      if (typeof v7 !== "object" || v7 === null || Array.isArray(v7)) return INVALID;
+      const v8 = v7["Items"];
+      if (!c1(v8)) return INVALID;
+      const v9 = {};
+      const v12 = Object.getOwnPropertySymbols(v8);
+      const v13 = Object.getOwnPropertyNames(v8);
+      for (let v14 = 0; v14 < v13.length; v14++) {
+        const v10 = v13[v14];
+        if (v10 === "__proto__" || !c2.call(v8, v10)) continue;
+        const v11 = v8[v10];
+        if (typeof v11 !== "object" || v11 === null || Array.isArray(v11)) return INVALID;
+        const v15 = v11["Amount"];
+        if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+        const v16 = { "Amount": v15 };
+        v9[v10] = v16;
+      }
+      for (let v14 = 0; v14 < v12.length; v14++) {
+        const v10 = v12[v14];
+        if (!c2.call(v8, v10)) continue;
+        return INVALID;
+      }
+      const v18 = input["Club"];
+      if (v18 !== null) {
+        if (typeof v18 !== "object" || v18 === null || Array.isArray(v18)) return INVALID;
+        const v19 = v18["ClubID"];
+        if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+        if (!Number.isSafeInteger(v19)) return INVALID;
+        const v20 = v18["ClubName"];
+        if (typeof v20 !== "string") return INVALID;
+        const v21 = v18["KickoutBtn"];
+        if (typeof v21 !== "boolean") return INVALID;
+      }
+      const v23 = input["RegistTime"];
+      if (typeof v23 !== "string") return INVALID;
+      const v24 = input["LastLoginTime"];
+      if (typeof v24 !== "string") return INVALID;
+      const v25 = input["TPIDs"];
+      if (!c1(v25)) return INVALID;
+      const v26 = {};
+      const v29 = Object.getOwnPropertySymbols(v25);
+      const v30 = Object.getOwnPropertyNames(v25);
+      for (let v31 = 0; v31 < v30.length; v31++) {
+        const v27 = v30[v31];
+        if (v27 === "__proto__" || !c2.call(v25, v27)) continue;
+        const v28 = v25[v27];
+        if (typeof v28 !== "string") return INVALID;
+        v26[v27] = v28;
+      }
+      for (let v31 = 0; v31 < v29.length; v31++) {
+        const v27 = v29[v31];
+        if (!c2.call(v25, v27)) continue;
+        return INVALID;
+      }
+      const v32 = input["RegistSituation"];
+      if (typeof v32 !== "number" || !Number.isFinite(v32)) return INVALID;
+      if (!Number.isSafeInteger(v32)) return INVALID;
+      const v33 = input["Relationship"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (!c3.has(v33)) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("Relationship" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["HasBlock"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          if (typeof v36 !== "boolean") return INVALID;
+          v38 = v36;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("HasBlock" in input) return INVALID;
+        v37 = undefined;
+      }
+      const v39 = input["Detail"];
+      let v40 = (() => {
+        let v41;
+        if (v39 !== undefined) {
+          if (typeof v39 !== "object" || v39 === null || Array.isArray(v39)) return INVALID;
+          const v42 = v39["Rename"];
+          if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+          if (!Number.isSafeInteger(v42)) return INVALID;
+          if (v42 < 0) return INVALID;
+          const v43 = v39["RenameLimit"];
+          if (typeof v43 !== "number" || !Number.isFinite(v43)) return INVALID;
+          if (!Number.isSafeInteger(v43)) return INVALID;
+          if (v43 < 0) return INVALID;
+          const v44 = v39["NextRenameTime"];
+          if (typeof v44 !== "string") return INVALID;
+          const v45 = { "Rename": v42, "RenameLimit": v43, "NextRenameTime": v44 };
+          v41 = v45;
+        }
+        return v41;
+      })();
+      if (v40 === INVALID) {
+        if ("Detail" in input) return INVALID;
+        v40 = undefined;
+      }
+      return true;
+      }
+  })(),
   "10641": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -485,6 +622,30 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (v37 === INVALID) {
         if ("HasBlock" in input) return INVALID;
         v37 = undefined;
+      }
+      const v39 = input["Detail"];
+      let v40 = (() => {
+        let v41;
+        if (v39 !== undefined) {
+          if (typeof v39 !== "object" || v39 === null || Array.isArray(v39)) return INVALID;
+          const v42 = v39["Rename"];
+          if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+          if (!Number.isSafeInteger(v42)) return INVALID;
+          if (v42 < 0) return INVALID;
+          const v43 = v39["RenameLimit"];
+          if (typeof v43 !== "number" || !Number.isFinite(v43)) return INVALID;
+          if (!Number.isSafeInteger(v43)) return INVALID;
+          if (v43 < 0) return INVALID;
+          const v44 = v39["NextRenameTime"];
+          if (typeof v44 !== "string") return INVALID;
+          const v45 = { "Rename": v42, "RenameLimit": v43, "NextRenameTime": v44 };
+          v41 = v45;
+        }
+        return v41;
+      })();
+      if (v40 === INVALID) {
+        if ("Detail" in input) return INVALID;
+        v40 = undefined;
       }
       return true;
       }

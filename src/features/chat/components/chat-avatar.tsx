@@ -1,4 +1,8 @@
+import { HeadshotPath } from '@/protocol/profile';
 import { Icon } from '@/ui/icon';
+
+/** A provider's https picture, or one uploaded to the lobby (served on this site too). */
+const isPictureUrl = (url: string) => /^https?:\/\//.test(url) || url.startsWith(`${HeadshotPath.Serve}/`);
 
 export type AvatarKind = 'player' | 'system' | 'service';
 
@@ -34,7 +38,7 @@ export function ChatAvatar({
       </span>
     );
   }
-  if (pictureSetting === 1 && /^https?:\/\//.test(pictureUrl)) {
+  if (pictureSetting === 1 && isPictureUrl(pictureUrl)) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- remote file host, any size (chat spec §9)
       <img src={pictureUrl} alt="" className={`${box} shrink-0 rounded-full object-cover ring-2 ring-gold-500/40`} />

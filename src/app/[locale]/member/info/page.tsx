@@ -1,5 +1,5 @@
-import { MemberSummary } from '@/features/layout';
+import { MemberHub } from '@/features/member';
 
 export default function MemberInfoPage() {
-  return <MemberSummary />;
+  return <MemberHub />;
 }

@@ -1,0 +1,63 @@
+import zhMember from '../locales/zh_tw/member.json';
+import zhErrors from '../locales/zh_tw/errors.json';
+import { Code } from '../src/protocol';
+import { expect, onlyOnePerViewport, test } from './fixtures';
+import { ChatWindow } from './pages/chat';
+import { Site } from './pages/site';
+import { qa } from './support/qa-client';
+
+/** The zh_tw text of an error code (locales/zh_tw/errors.json). */
+const errorText = (code: number) => (zhErrors as Record<string, unknown>)[String(code)] as string;
+
+/** A short unique tag (names are unique and at most 10 letters or digits). */
+const tag = () => Math.random().toString(36).slice(2, 7);
+
+test.describe('member centre', () => {
+  test('edit the nickname: refused texts, then the new name in the hub and in chat', async ({ page }) => {
+    onlyOnePerViewport();
+    const id = tag();
+    const taken = `Taken${id}`;
+    await qa.createPlayer({ Name: taken });
+    const me = await qa.createPlayer({ VIPLevel: 3, Name: `Old${id}` });
+    await new Site(page).signInWithToken(me.Token);
+
+    await page.goto('/zh_tw/member/info');
+    await expect(page.getByRole('heading', { name: zhMember.title })).toBeVisible();
+    await expect(page.getByTestId('member-name')).toHaveText(`Old${id}`);
+    await expect(page.getByRole('navigation', { name: zhMember.items.title })).toBeVisible();
+
+    await page.getByRole('button', { name: zhMember.edit.open }).click();
+    const dialog = page.getByRole('dialog', { name: zhMember.edit.title });
+    const name = dialog.getByLabel(zhMember.edit.nickname);
+
+    // refused on the page: a symbol
+    await name.fill('壞名字!');
+    await dialog.getByRole('button', { name: zhMember.edit.save }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(errorText(Code.NicknameInvalid));
+
+    // refused by the server: another player's name
+    await name.fill(taken.toLowerCase());
+    await dialog.getByRole('button', { name: zhMember.edit.save }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(errorText(Code.NicknameTaken));
+
+    const fresh = `New${id}`;
+    await name.fill(fresh);
+    await dialog.getByLabel(zhMember.edit.introduction).fill(`hello ${id}`);
+    await dialog.getByRole('button', { name: zhMember.edit.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('member-name')).toHaveText(fresh);
+    await expect(page.getByText(`hello ${id}`)).toBeVisible();
+
+    // the rename limit: the name is read-only until the next allowed time
+    await page.getByRole('button', { name: zhMember.edit.open }).click();
+    await expect(dialog.getByLabel(zhMember.edit.nickname)).toHaveAttribute('readonly', '');
+    await expect(dialog.getByText(/下次可修改暱稱：/)).toBeVisible();
+    await dialog.getByRole('button', { name: zhMember.edit.cancel }).click();
+
+    // chat shows the new name on the player's message
+    const chat = new ChatWindow(page);
+    await chat.goto('public');
+    await chat.say(`renamed ${id}`);
+    await expect(chat.message(`renamed ${id}`)).toContainText(fresh);
+  });
+});

@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import { useSession } from 'next-auth/react';
+import { useT } from 'next-i18next/client';
+import { openSignInModal } from '@/features/auth';
+import { Button } from '@/ui/button';
+import { LoadingText } from '@/ui/loading-text';
+import { useOwnProfile } from '../use-own-profile';
+import { HubLinks } from './hub-links';
+import { ProfileCard } from './profile-card';
+import { ProfileEditDialog } from './profile-edit-dialog';
+import { VipCard } from './vip-card';
+import { WalletCard } from './wallet-card';
+
+/** /member/info (account §2 "Member center items"): profile, wallet, VIP and the services. */
+export function MemberHub() {
+  const { t } = useT(['member', 'common']);
+  const { data: session, status } = useSession();
+  const own = useOwnProfile(session?.playerID ?? null);
+  const [editing, setEditing] = useState(false);
+
+  if (status === 'loading') return <LoadingText className="py-16" />;
+  if (!session) {
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <p className="text-mist-300">{t('common:member.signInPrompt')}</p>
+        <Button size="lg" onClick={() => openSignInModal()}>
+          {t('common:common.signIn')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <h1 className="text-xl font-black text-white sm:text-2xl">{t('member:title')}</h1>
+      {own.profile ? (
+        <ProfileCard profile={own.profile} onEdit={() => setEditing(true)} />
+      ) : own.failedCode !== null ? (
+        <div role="alert" className="flex items-center justify-between gap-3 rounded-3xl bg-night-900/80 p-5 text-mist-300 ring-1 ring-white/10">
+          <span>{t('member:loadFailed')}</span>
+          <Button variant="secondary" onClick={own.reload}>
+            {t('member:retry')}
+          </Button>
+        </div>
+      ) : (
+        <LoadingText className="py-8" />
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <WalletCard />
+        <VipCard level={own.profile?.VIPLevel ?? session.user.vipLevel} />
+      </div>
+      <HubLinks />
+      {editing && own.profile && (
+        <ProfileEditDialog profile={own.profile} open={editing} onClose={() => setEditing(false)} onSaved={own.replace} />
+      )}
+    </div>
+  );
+}

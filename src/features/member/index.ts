@@ -1,0 +1,1 @@
+export { MemberHub } from './components/member-hub';
