@@ -1,7 +1,6 @@
 export { AppShell } from './components/app-shell';
 export { ComingSoon } from './components/coming-soon';
 export { NotFoundView } from './components/not-found-view';
-export { MemberSummary } from './components/member-summary';
 export { HomeHero } from './components/home/home-hero';
 export { QuickEntries } from './components/home/quick-entries';
 export { FeaturedGames } from './components/home/featured-games';

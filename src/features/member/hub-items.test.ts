@@ -6,8 +6,8 @@ describe('member centre items by brand', () => {
     const items = hubItems(brand.features);
     expect(items.map((i) => i.id)).toEqual(['mail', 'friends', 'invite', 'present', 'mission']);
     expect(items.find((i) => i.id === 'mail')!.target).toEqual({ action: 'mail' });
+    expect(items.find((i) => i.id === 'friends')!.target).toEqual({ action: 'friends' });
     expect(Object.fromEntries(items.filter((i) => 'href' in i.target).map((i) => [i.id, (i.target as { href: string }).href]))).toEqual({
-      friends: '/member/friends',
       invite: '/member/invite',
       present: '/member/present',
       mission: '/other/mission',

@@ -10,8 +10,8 @@ export type HubItemId = 'mail' | 'friends' | 'invite' | 'present' | 'mission';
 export interface HubItem {
   id: HubItemId;
   icon: IconName;
-  /** A page (without locale) or, for mail, the dialog. */
-  target: { href: string } | { action: 'mail' };
+  /** A page (without locale) or a dialog (mail, friends). */
+  target: { href: string } | { action: 'mail' | 'friends' };
   /** Key of the line under the label in the `member` texts, if any. */
   hintKey?: string;
 }
@@ -24,7 +24,7 @@ export interface HubItem {
 export function hubItems(features: FeatureFlags): HubItem[] {
   return [
     { id: 'mail', icon: 'mail', target: { action: 'mail' } },
-    { id: 'friends', icon: 'users', target: { href: '/member/friends' } },
+    { id: 'friends', icon: 'users', target: { action: 'friends' } },
     {
       id: 'invite',
       icon: 'send',

@@ -75,7 +75,7 @@ describe('member hub', () => {
     expect(screen.getByTestId('wallet-points')).toHaveTextContent('88');
     expect(screen.queryByTestId('wallet-gem')).toBeNull();
     const nav = screen.getByRole('navigation', { name: '會員服務' });
-    expect(within(nav).getByRole('link', { name: /^好友/ })).toHaveAttribute('href', '/zh_tw/member/friends');
+    expect(within(nav).getByRole('button', { name: /^好友/ })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: /邀請好友/ })).toHaveAttribute('href', '/zh_tw/member/invite');
     expect(within(nav).getByText('查看邀請進度')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: /禮物紀錄/ })).toHaveAttribute('href', '/zh_tw/member/present');

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { useBrand } from '@/brand';
 import { BindPhoneButton } from '@/features/bind-phone';
+import { openFriends } from '@/features/friends';
 import { openMail, useMailUnread } from '@/features/mail';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
@@ -28,15 +29,16 @@ function Row({ item, badge }: { item: HubItem; badge?: number }) {
     </>
   );
   const locale = useLocale();
-  if ('action' in item.target) {
+  const { target } = item;
+  if ('action' in target) {
     return (
-      <button type="button" className={ROW} onClick={() => openMail()}>
+      <button type="button" className={ROW} onClick={() => (target.action === 'mail' ? openMail() : openFriends())}>
         {content}
       </button>
     );
   }
   return (
-    <Link href={localePath(locale, item.target.href)} className={ROW}>
+    <Link href={localePath(locale, target.href)} className={ROW}>
       {content}
     </Link>
   );

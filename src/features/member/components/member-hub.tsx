@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
+import { LinkedAccounts } from '@/features/account-link';
+import { SoundSwitches } from '@/features/audio';
 import { openSignInModal } from '@/features/auth';
+import { HonorListButton } from '@/features/honor';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { useOwnProfile } from '../use-own-profile';
@@ -52,6 +55,13 @@ export function MemberHub() {
         <VipCard level={own.profile?.VIPLevel ?? session.user.vipLevel} />
       </div>
       <HubLinks />
+      <div className="grid gap-4 md:grid-cols-2">
+        <section className="grid content-start gap-3 rounded-3xl bg-night-900/80 p-5 ring-1 ring-white/10">
+          <HonorListButton />
+          <SoundSwitches />
+        </section>
+        <LinkedAccounts />
+      </div>
       {editing && own.profile && (
         <ProfileEditDialog profile={own.profile} open={editing} onClose={() => setEditing(false)} onSaved={own.replace} />
       )}
