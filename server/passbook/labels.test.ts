@@ -19,6 +19,9 @@ describe('ledger source / reason → passbook keys', () => {
     [{ source: 'gift-receive', reason: 'live gift', delta: 1 }, ['gift', 'giftReceived']],
     [{ source: 'gift-fee', reason: 'player gift', delta: -200 }, ['gift', 'giftFee']],
     [{ source: 'gift', reason: 'gift fee', delta: -200 }, ['gift', 'giftFee']],
+    [{ source: 'mail', reason: 'mail attachment', delta: 50_000 }, ['mail', 'mailCollected']],
+    [{ source: 'invite', reason: 'invitation reward: 甲', delta: 20_000 }, ['invite', 'inviteReward']],
+    [{ source: 'task', reason: 'task 3', delta: 1_000 }, ['task', 'taskReward']],
     [{ source: 'lucky-wheel', reason: '幸運輪盤', delta: 7 }, ['other', 'other']],
     [{ source: 'constructor', reason: 'x', delta: 7 }, ['other', 'other']],
   ])('%o → %o', (row, [source, reason]) => {

@@ -5,6 +5,9 @@
  * the row's own reason text, so a new feature's rows are never hidden, only plainer.
  */
 import { GIFT_SOURCE_PREFIX, type PassbookReason, type PassbookSource } from '../../src/protocol';
+import { INVITE_LEDGER_SOURCE } from '../invitations/invitations';
+import { MAIL_LEDGER_SOURCE } from '../mail/collect';
+import { TASK_LEDGER_SOURCE } from '../tasks/tasks-service';
 
 export interface LedgerLabelInput {
   source: string;
@@ -17,7 +20,7 @@ export interface LedgerLabel {
   reason: PassbookReason;
 }
 
-/** Sources written today (server/players/accounts.ts, phone/bind.ts, red-envelopes, qa, db/seed). */
+/** Sources written today (server/players/accounts.ts, phone/bind.ts, red-envelopes, mail, invitations, tasks, qa, db/seed). */
 const BY_SOURCE = new Map<string, (row: LedgerLabelInput) => LedgerLabel>(Object.entries({
   'new player gift': () => ({ source: 'newPlayer', reason: 'newPlayerGift' }),
   'bind phone bonus': () => ({ source: 'bindPhone', reason: 'bindPhoneBonus' }),
@@ -25,6 +28,9 @@ const BY_SOURCE = new Map<string, (row: LedgerLabelInput) => LedgerLabel>(Object
   // QA's balance tool and its new players (server/qa): shown as a system adjustment.
   qa: () => ({ source: 'system', reason: 'adjustment' }),
   seed: () => ({ source: 'system', reason: 'demoBalance' }),
+  [MAIL_LEDGER_SOURCE]: () => ({ source: 'mail', reason: 'mailCollected' }),
+  [INVITE_LEDGER_SOURCE]: () => ({ source: 'invite', reason: 'inviteReward' }),
+  [TASK_LEDGER_SOURCE]: () => ({ source: 'task', reason: 'taskReward' }),
   // wallet.transfer writes the reference kind as the source (QA's transfer route).
   'qa-transfer': (row: LedgerLabelInput) => ({ source: 'transfer', reason: row.delta < 0 ? 'transferOut' : 'transferIn' }),
 } satisfies Record<string, (row: LedgerLabelInput) => LedgerLabel>));

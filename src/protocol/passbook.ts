@@ -46,7 +46,7 @@ export const PASSBOOK_TAB_ITEMS: Readonly<Record<PassbookTabValue, readonly numb
 };
 
 /** 來源 keys (locales/<lng>/passbook.json `source.*`); a newer server may send others: show `other`. */
-export const PASSBOOK_SOURCES = ['newPlayer', 'bindPhone', 'redEnvelope', 'gift', 'transfer', 'system', 'other'] as const;
+export const PASSBOOK_SOURCES = ['newPlayer', 'bindPhone', 'redEnvelope', 'gift', 'transfer', 'mail', 'invite', 'task', 'system', 'other'] as const;
 export type PassbookSource = (typeof PASSBOOK_SOURCES)[number];
 
 /** 項目 keys (`reason.*`); `other` shows the row's Detail (the ledger's own text) instead. */
@@ -61,6 +61,9 @@ export const PASSBOOK_REASONS = [
   'giftFee',
   'transferOut',
   'transferIn',
+  'mailCollected',
+  'inviteReward',
+  'taskReward',
   'adjustment',
   'demoBalance',
   'other',
