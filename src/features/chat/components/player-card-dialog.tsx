@@ -5,6 +5,7 @@ import { Dialog } from '@/ui/dialog';
 import { LoadingText } from '@/ui/loading-text';
 import { CardActions } from '@/features/profile-card/card-actions';
 import { cardActions } from '@/features/profile-card/card-rules';
+import { HonorListButton } from '@/features/honor';
 import { ProfileSummary } from '@/features/profile-card/profile-summary';
 import { useProfileT } from '@/features/profile-card/texts';
 import { closePlayerCard } from '../actions';
@@ -47,7 +48,12 @@ export function PlayerCardDialog() {
       ) : !profile || !ready ? (
         <LoadingText className="py-10" />
       ) : (
-        <ProfileSummary profile={profile} self={self} tp={tp} />
+        <>
+          <ProfileSummary profile={profile} self={self} tp={tp} />
+          <div className="mt-3">
+            <HonorListButton playerId={profile.PlayerID} />
+          </div>
+        </>
       )}
     </Dialog>
   );

@@ -4,14 +4,15 @@ import { useSession } from 'next-auth/react';
 import { openHonorList } from '../store';
 import { useHonorT } from '../texts';
 
-/**
- * The 榮譽榜 entry: opens `playerId`'s honor list (the profile card passes the player shown),
- * by default the signed-in player's own (the member hub).
- */
-export function HonorListButton({ playerId: shown }: { playerId?: number } = {}) {
-  const { th, ready } = useHonorT();
+/** The signed-in player's own 榮譽榜 entry (the member hub). */
+export function OwnHonorListButton() {
   const self = Number(useSession().data?.user?.playerID);
-  const playerId = shown ?? self;
+  return self > 0 ? <HonorListButton playerId={self} /> : null;
+}
+
+/** The 榮譽榜 entry: opens `playerId`'s honor list (the profile card passes the player shown). */
+export function HonorListButton({ playerId }: { playerId: number }) {
+  const { th, ready } = useHonorT();
   if (!ready || !(playerId > 0)) return null;
   return (
     <button

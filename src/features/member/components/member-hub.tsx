@@ -6,7 +6,7 @@ import { useT } from 'next-i18next/client';
 import { LinkedAccounts } from '@/features/account-link';
 import { SoundSwitches } from '@/features/audio';
 import { openSignInModal } from '@/features/auth';
-import { HonorListButton } from '@/features/honor';
+import { OwnHonorListButton } from '@/features/honor';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { useOwnProfile } from '../use-own-profile';
@@ -57,7 +57,7 @@ export function MemberHub() {
       <HubLinks />
       <div className="grid gap-4 md:grid-cols-2">
         <section className="grid content-start gap-3 rounded-3xl bg-night-900/80 p-5 ring-1 ring-white/10">
-          <HonorListButton />
+          <OwnHonorListButton />
           <SoundSwitches />
         </section>
         <LinkedAccounts />
