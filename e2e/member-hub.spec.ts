@@ -1,3 +1,4 @@
+import zhChat from '../locales/zh_tw/chat.json';
 import zhMember from '../locales/zh_tw/member.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { Code } from '../src/protocol';
@@ -54,10 +55,10 @@ test.describe('member centre', () => {
     await expect(dialog.getByText(/下次可修改暱稱：/)).toBeVisible();
     await dialog.getByRole('button', { name: zhMember.edit.cancel }).click();
 
-    // chat shows the new name on the player's message
+    // chat carries the new name on the player's message (own rows name the sender in their label)
     const chat = new ChatWindow(page);
     await chat.goto('public');
     await chat.say(`renamed ${id}`);
-    await expect(chat.message(`renamed ${id}`)).toContainText(fresh);
+    await expect(chat.log.getByRole('article', { name: zhChat.messageFrom.replace('{{name}}', fresh) }).filter({ hasText: `renamed ${id}` })).toBeVisible();
   });
 });

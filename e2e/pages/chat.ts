@@ -40,7 +40,7 @@ export class ChatWindow {
   }
 
   tab(name: Tab): Locator {
-    return this.panel.getByRole('tab', { name: new RegExp(`^${zhChat.tabs[name]}`) });
+    return this.panel.getByRole('tablist', { name: zhChat.tabsLabel }).getByRole('tab', { name: new RegExp(`^${zhChat.tabs[name]}`) });
   }
 
   async open(): Promise<void> {

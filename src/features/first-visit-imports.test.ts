@@ -173,6 +173,14 @@ describe('first-visit imports', () => {
     expect(reached('src/features/phone/')).toEqual([]);
   });
 
+  it('reaches none of the signed-in overlays, nor the audio manager (music is off until switched on)', () => {
+    expect(relative).not.toContain('src/features/layout/components/session-overlay-slots.tsx');
+    for (const feature of ['live', 'passbook', 'friends', 'invite', 'share', 'honor', 'gifts', 'red-envelope']) {
+      expect(reached(`src/features/${feature}/`), feature).toEqual([]);
+    }
+    expect(relative).not.toContain('src/features/audio/audio-manager.ts');
+  });
+
   it('carries no brand data (the server hands the page its one brand), no date library, no image component', () => {
     expect(reached('brands/')).toEqual([]);
     expect(relative).not.toContain('src/brand/get-brand.ts');

@@ -1,18 +1,17 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { getAudioManager } from '../audio-manager';
-import { musicBlockedOn } from '../music-route';
+import dynamic from 'next/dynamic';
+import { useLatch } from '@/ui/use-latch';
+import { useAudioSettings } from '../use-audio-settings';
+
+const MusicRouteSync = dynamic(() => import('./music-route-sync'), { ssr: false });
 
 /**
- * Keeps the background music in step with the route: off on /play-game/live, otherwise on when
- * the player switched it on (off by default). Renders nothing; mount it once in the layout.
+ * The background music's place in the layout. Music is off by default, so a first visit loads
+ * only the saved switch; the audio manager comes once the player has music on (then it stays
+ * mounted, following the route: off on the live page).
  */
 export function BackgroundMusic() {
-  const pathname = usePathname();
-  useEffect(() => {
-    getAudioManager()?.setMusicBlocked(musicBlockedOn(pathname));
-  }, [pathname]);
-  return null;
+  const on = useLatch(useAudioSettings().music);
+  return on ? <MusicRouteSync /> : null;
 }

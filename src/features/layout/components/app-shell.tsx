@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
-import { BackgroundMusic } from '@/features/audio';
+import { BackgroundMusic } from '@/features/audio/components/background-music';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
-import { FriendsSlot } from '@/features/friends';
-import { InviteSlot } from '@/features/invite';
 import { DownloadSlot } from '@/features/download';
-import { HonorSlot } from '@/features/honor';
-import { MailSlot } from '@/features/mail';
-import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { ModalSlot } from '@/features/modals';
-import { PassbookSlot } from '@/features/passbook';
-import { ShareSlot } from '@/features/share';
 import { ToastHost } from '@/ui/toast-host';
 import { BackToTop } from './back-to-top';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
+import { SessionOverlays } from './session-overlays';
 import { TopNav } from './top-nav';
 
 /**
@@ -34,18 +28,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomBar />
       <BackToTop />
-      <LiveStageSlot />
+      <SessionOverlays />
       <BackgroundMusic />
       <SignInModalSlot />
       <PhoneSignInSlot />
       <BindPhoneSlot />
-      <PassbookSlot />
-      <MailSlot />
-      <FriendsSlot />
-      <InviteSlot />
-      <ShareSlot />
       <DownloadSlot />
-      <HonorSlot />
       <EmbeddedSignInSlot />
       <ModalSlot />
       <AgeGate />

@@ -23,7 +23,9 @@ export function MemberHub() {
   const own = useOwnProfile(session?.playerID ?? null);
   const [editing, setEditing] = useState(false);
 
-  if (status === 'loading') return <LoadingText className="py-16" />;
+  // A session update (after a rename or a link) reports 'loading' with the session still there:
+  // keep the hub mounted so its sections keep their state (the link's outcome toast).
+  if (status === 'loading' && !session) return <LoadingText className="py-16" />;
   if (!session) {
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">

@@ -1,0 +1,24 @@
+'use client';
+
+import { FriendsSlot } from '@/features/friends';
+import { HonorSlot } from '@/features/honor';
+import { InviteSlot } from '@/features/invite';
+import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
+import { MailSlot } from '@/features/mail';
+import { PassbookSlot } from '@/features/passbook';
+import { ShareSlot } from '@/features/share';
+
+/** The overlays only a signed-in player opens (each fetches its own code when first opened). */
+export default function SessionOverlaySlots() {
+  return (
+    <>
+      <LiveStageSlot />
+      <PassbookSlot />
+      <MailSlot />
+      <FriendsSlot />
+      <InviteSlot />
+      <ShareSlot />
+      <HonorSlot />
+    </>
+  );
+}

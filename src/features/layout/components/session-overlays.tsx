@@ -1,0 +1,17 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useSession } from 'next-auth/react';
+import { useLatch } from '@/ui/use-latch';
+
+const SessionOverlaySlots = dynamic(() => import('./session-overlay-slots'), { ssr: false });
+
+/**
+ * Mounts the signed-in player's overlays (live mini window, passbook, mail, friends,
+ * invitations, share, honor list) once a session exists on the page: a visitor downloads none
+ * of their slots or stores, and they stay mounted after a sign-out for the features' clean-up.
+ */
+export function SessionOverlays() {
+  const signedIn = useLatch(useSession().status === 'authenticated');
+  return signedIn ? <SessionOverlaySlots /> : null;
+}
