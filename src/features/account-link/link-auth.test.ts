@@ -39,6 +39,14 @@ describe('readLinkIntent', () => {
     const foreign = await callback('/api/auth/callback/line', { [LINK_INTENT_COOKIE]: 'line', 'next-auth.callback-url': 'https://evil.example/x' });
     expect((await readLinkIntent(foreign))?.returnUrl).toBe('/');
   });
+
+  it('the callback URL counts as the site’s own when it matches the Host the browser used, whatever the server calls itself', async () => {
+    const onBrandHost = 'http://crab.localhost:3000/zh_tw/sign-in/popup-done';
+    const req = new NextRequest('http://localhost:3000/api/auth/callback/line?code=x', {
+      headers: { host: 'crab.localhost:3000', cookie: (await callback('/api/auth/callback/line', { [LINK_INTENT_COOKIE]: 'line', 'next-auth.callback-url': onBrandHost })).headers.get('cookie')! },
+    });
+    expect((await readLinkIntent(req))?.returnUrl).toBe(onBrandHost);
+  });
 });
 
 const PROFILE = { PlayerID: 42, Name: '訪客1234', VIPLevel: 1, Level: 1, PicURL: '', PictureSetting: 2, Information: '', Bag: { Items: {} }, Club: null, RegistTime: 'x', LastLoginTime: 'y', TPIDs: {}, RegistSituation: 0 };

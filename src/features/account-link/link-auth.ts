@@ -37,9 +37,13 @@ export async function readLinkIntent(
   const jwt = await readJwt(req);
   if (!jwt || typeof jwt.token !== 'string' || jwt.token === '') return null;
   const callback = req.cookies.get(`${https(req) ? '__Secure-' : ''}next-auth.callback-url`)?.value;
+  // The site's origin as the browser sees it (the Host header, as next-auth with AUTH_TRUST_HOST):
+  // behind `next start` req.nextUrl may name localhost while the player is on a brand host.
+  const host = (req.headers.get('x-forwarded-host') ?? req.headers.get('host'))?.split(',')[0]?.trim();
+  const origin = host ? `${https(req) ? 'https' : 'http'}://${host}` : req.nextUrl.origin;
   let returnUrl = '/';
   try {
-    if (callback && new URL(callback, req.nextUrl.origin).origin === req.nextUrl.origin) returnUrl = new URL(callback, req.nextUrl.origin).toString();
+    if (callback && new URL(callback, origin).origin === origin) returnUrl = new URL(callback, origin).toString();
   } catch {
     // a malformed cookie: home
   }
