@@ -40,6 +40,13 @@ describe('readLinkIntent', () => {
     expect((await readLinkIntent(foreign))?.returnUrl).toBe('/');
   });
 
+  it('a return path in the intent cookie wins (the provider page the popup reports from); a foreign one is ignored', async () => {
+    const req = await callback('/api/auth/callback/line', { [LINK_INTENT_COOKIE]: `line~${encodeURIComponent('/zh_tw/signIn/line?step=done')}` });
+    expect((await readLinkIntent(req))?.returnUrl).toBe('http://crab.localhost:3000/zh_tw/signIn/line?step=done');
+    const foreign = await callback('/api/auth/callback/line', { [LINK_INTENT_COOKIE]: `line~${encodeURIComponent('//evil.example/x')}` });
+    expect((await readLinkIntent(foreign))?.returnUrl).toBe('/');
+  });
+
   it('the callback URL counts as the site’s own when it matches the Host the browser used, whatever the server calls itself', async () => {
     const onBrandHost = 'http://crab.localhost:3000/zh_tw/sign-in/popup-done';
     const req = new NextRequest('http://localhost:3000/api/auth/callback/line?code=x', {

@@ -14,7 +14,7 @@ import { AccountHelperPath, Code, Provider, accountViewSchema, type AccountView,
 import { LobbySignInError, lobbyPlayerInfo, lobbyServerPost } from '@/features/auth/lobby-sign-in';
 import type { OAuthProviderName } from '@/features/auth/providers/oauth-providers';
 import { toSessionUser } from '@/features/auth/providers/session-user';
-import { intentProvider, LINK_INTENT_COOKIE, LINK_RESULT_COOKIE, LINK_RESULT_MAX_AGE_S } from './link-cookies';
+import { intentProvider, intentReturnPath, LINK_INTENT_COOKIE, LINK_RESULT_COOKIE, LINK_RESULT_MAX_AGE_S } from './link-cookies';
 
 export interface LinkIntent {
   provider: OAuthProviderName;
@@ -32,7 +32,8 @@ export async function readLinkIntent(
   req: NextRequest,
   readJwt: (req: NextRequest) => Promise<JWT | null> = (r) => getToken({ req: r, secureCookie: https(r) }),
 ): Promise<LinkIntent | null> {
-  const provider = intentProvider(req.cookies.get(LINK_INTENT_COOKIE)?.value);
+  const cookie = req.cookies.get(LINK_INTENT_COOKIE)?.value;
+  const provider = intentProvider(cookie);
   if (!provider || !req.nextUrl.pathname.endsWith(`/api/auth/callback/${provider}`)) return null;
   const jwt = await readJwt(req);
   if (!jwt || typeof jwt.token !== 'string' || jwt.token === '') return null;
@@ -41,9 +42,12 @@ export async function readLinkIntent(
   // behind `next start` req.nextUrl may name localhost while the player is on a brand host.
   const host = (req.headers.get('x-forwarded-host') ?? req.headers.get('host'))?.split(',')[0]?.trim();
   const origin = host ? `${https(req) ? 'https' : 'http'}://${host}` : req.nextUrl.origin;
+  // The page named the provider page its popup reports from; else next-auth's callback URL.
+  const path = intentReturnPath(cookie);
   let returnUrl = '/';
   try {
-    if (callback && new URL(callback, origin).origin === origin) returnUrl = new URL(callback, origin).toString();
+    if (path) returnUrl = new URL(path, origin).toString();
+    else if (callback && new URL(callback, origin).origin === origin) returnUrl = new URL(callback, origin).toString();
   } catch {
     // a malformed cookie: home
   }

@@ -27,8 +27,9 @@ function secure(): string {
 }
 
 /** Marks the next OAuth round trip of `provider` as a link (the page, before the popup opens). */
-export function startLinkIntent(provider: OAuthProviderName): void {
-  document.cookie = `${LINK_INTENT_COOKIE}=${provider}; Max-Age=${LINK_INTENT_MAX_AGE_S}; Path=/api/auth; SameSite=Lax${secure()}`;
+export function startLinkIntent(provider: OAuthProviderName, returnPath?: string): void {
+  const value = returnPath ? `${provider}~${encodeURIComponent(returnPath)}` : provider;
+  document.cookie = `${LINK_INTENT_COOKIE}=${value}; Max-Age=${LINK_INTENT_MAX_AGE_S}; Path=/api/auth; SameSite=Lax${secure()}`;
 }
 
 export function clearLinkIntent(): void {
@@ -45,5 +46,21 @@ export function takeLinkResult(): number | null {
 
 /** The provider of a link intent cookie value, or null. */
 export function intentProvider(value: string | undefined): OAuthProviderName | null {
-  return isOAuthProvider(value) ? value : null;
+  const provider = value?.split('~')[0];
+  return isOAuthProvider(provider) ? provider : null;
+}
+
+/**
+ * The site path a refused link's popup returns to (the provider page that reports to the
+ * opener), from the intent cookie; null when absent or not a plain same-site path.
+ */
+export function intentReturnPath(value: string | undefined): string | null {
+  const raw = value?.split('~')[1];
+  if (!raw) return null;
+  try {
+    const path = decodeURIComponent(raw);
+    return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : null;
+  } catch {
+    return null;
+  }
 }

@@ -79,7 +79,7 @@ describe('LinkedAccounts (綁定帳號)', () => {
     await renderLinked(h.deps);
     fireEvent.click(await screen.findByRole('button', { name: '綁定 LINE' }));
     expect(h.opened).toEqual(['/zh_tw/signIn/line?popup=1']);
-    expect(h.intentAtOpen).toEqual(['account-link=line; Max-Age=600; Path=/api/auth; SameSite=Lax']);
+    expect(h.intentAtOpen).toEqual([`account-link=line~${encodeURIComponent('/zh_tw/signIn/line?step=done')}; Max-Age=600; Path=/api/auth; SameSite=Lax`]);
     expect(screen.getByRole('status')).toHaveTextContent(account.link.waiting);
     expect(screen.getByRole('button', { name: '綁定 Google' })).toBeDisabled();
     serverLeaves(Code.HttpOk);

@@ -12,7 +12,7 @@ import { sessionLobbyPost } from '@/config/lobby-http';
 import { endSessionOnCode } from '@/features/session';
 import { openProviderPopup } from '@/features/auth/popup/open-provider-popup';
 import type { OAuthProviderName } from '@/features/auth/providers/oauth-providers';
-import { providerSignInPath } from '@/features/auth/components/use-provider-popup';
+import { providerSignInPath, RETURNED_STEP } from '@/features/auth/components/use-provider-popup';
 import { useLocale } from '@/i18n/use-locale';
 import { AccountHelperPath, accountViewSchema, Code, type AccountView } from '@/protocol';
 import { clearLinkIntent, startLinkIntent, takeLinkResult } from './link-cookies';
@@ -95,7 +95,8 @@ export function useAccountLink(deps: AccountLinkDeps = defaultDeps) {
     (provider: OAuthProviderName) => {
       stopRef.current?.();
       setOutcome(null);
-      startLinkIntent(provider);
+      // A refused link's popup comes back to the provider page that reports to this window.
+      startLinkIntent(provider, providerSignInPath(locale, provider, null, { step: RETURNED_STEP }));
       const stop = deps.openPopup(providerSignInPath(locale, provider, null, { popup: true }), () => {
         stopRef.current = null;
         clearLinkIntent();

@@ -16,10 +16,10 @@ import { isOAuthProvider } from '../providers/oauth-providers';
 import { hardNavigate } from './hard-navigate';
 import { safeCallbackUrl } from './safe-callback-url';
 import { useGuestSignIn } from './use-guest-sign-in';
-import { providerSignInPath } from './use-provider-popup';
+import { providerSignInPath, RETURNED_STEP } from './use-provider-popup';
 
 /** Query value of the identity provider's return trip to this page. */
-const RETURNED = 'done';
+const RETURNED = RETURNED_STEP;
 
 /**
  * `/signIn/{provider}?signInRedirectURL=…` (account §2): opened in a popup for LINE, Google,

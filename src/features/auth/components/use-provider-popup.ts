@@ -13,6 +13,9 @@ import { showSignInError } from './show-sign-in-error';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /** `/{locale}/signIn/{provider}?signInRedirectURL=…` (account §2, §7). */
+/** The `step` of `/signIn/{provider}` when the provider sent the player back (it reports to the opener). */
+export const RETURNED_STEP = 'done';
+
 export function providerSignInPath(
   locale: Locale,
   provider: string,
