@@ -52,4 +52,17 @@ describe('DownloadFloat (立即下載)', () => {
     renderDownload(<DownloadFloat />);
     expect(screen.queryByTestId('download-float')).toBeNull();
   });
+
+  it('is not on the play screens, whose lower right corner holds the chat launcher and the live chat input', () => {
+    stubViewport(390);
+    for (const route of ['/zh_tw/play', '/zh_tw/play/now', '/zh_tw/play-game/m', '/zh_tw/play-game/live']) {
+      path.current = route;
+      const { unmount } = renderDownload(<DownloadFloat />);
+      expect(screen.queryByTestId('download-float'), route).toBeNull();
+      unmount();
+    }
+    path.current = '/zh_tw/member/passbook';
+    renderDownload(<DownloadFloat />);
+    expect(screen.getByTestId('download-float')).toBeTruthy();
+  });
 });

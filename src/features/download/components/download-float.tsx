@@ -33,8 +33,11 @@ export function DownloadFloat() {
   const level = useScreenLevel();
   const dismissed = useDownloadStore((s) => s.floatDismissed);
   const os = useSyncExternalStore(noop, deviceOs, () => null);
-  const onDownloadPage = stripLocale(pathname) === '/download';
-  if (offeredKinds(download).length === 0 || onDownloadPage) return null;
+  const route = stripLocale(pathname);
+  // Not on the download page, nor on the play screens (their chat launcher, live chat input and
+  // game window own the lower right corner).
+  const ownCorner = route === '/download' || route === '/play' || route.startsWith('/play/') || route.startsWith('/play-game');
+  if (offeredKinds(download).length === 0 || ownCorner) return null;
 
   const shown = showsFloat(level) && !dismissed;
   const direct = os ? osLink(download, os) : null;
@@ -54,7 +57,8 @@ export function DownloadFloat() {
       aria-hidden={!shown}
       inert={!shown}
       style={{ transform: shown ? 'translateX(0)' : `translateX(${FLOAT_HIDDEN_OFFSET}px)` }}
-      className="fixed right-0 top-[38%] z-20 flex max-w-[180px] items-center transition-transform duration-modal ease-out motion-reduce:transition-none"
+      // Low on the right edge, above the back-to-top button, where it covers the least of a page.
+      className="fixed bottom-[calc(8.25rem+env(safe-area-inset-bottom))] right-0 z-20 flex max-w-[180px] items-center transition-transform duration-modal ease-out motion-reduce:transition-none"
     >
       <button
         type="button"
