@@ -52,12 +52,12 @@ export function MemberHub() {
       ) : (
         <LoadingText className="py-8" />
       )}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <WalletCard />
         <VipCard level={own.profile?.VIPLevel ?? session.user.vipLevel} />
       </div>
       <HubLinks />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <section className="grid content-start gap-3 rounded-3xl bg-night-900/80 p-5 ring-1 ring-white/10">
           <OwnHonorListButton />
           <SoundSwitches />
