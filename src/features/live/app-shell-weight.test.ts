@@ -1,7 +1,8 @@
 /**
- * The app shell mounts the live stage on every page (src/features/layout/components/app-shell.tsx),
- * so what it imports statically is in every visitor's first download. It must stay the slot and
- * its tiny store: the player, react-player, the socket and the protocol load only with a room.
+ * The live stage is mounted on every page of a signed-in player (with the other session
+ * overlays, src/features/layout/components/session-overlay-slots.tsx), so what it imports
+ * statically is in every signed-in page's download. It must stay the slot and its tiny store:
+ * the player, react-player, the socket and the protocol load only with a room.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,10 @@ describe('the live stage in the app shell', () => {
     expect(staticImports('stage-store.ts')).toEqual(['@/lib/create-store']);
   });
 
-  it('the app shell mounts it once', () => {
-    const shell = fs.readFileSync(path.resolve(DIR, '../layout/components/app-shell.tsx'), 'utf8');
-    expect(shell.match(/<LiveStageSlot \/>/g)).toHaveLength(1);
+  it('the session overlays mount it once, the app shell not at all (a visitor has no room)', () => {
+    const read = (file: string) => fs.readFileSync(path.resolve(DIR, '../layout/components', file), 'utf8');
+    expect(read('session-overlay-slots.tsx').match(/<LiveStageSlot \/>/g)).toHaveLength(1);
+    expect(read('app-shell.tsx')).not.toContain('LiveStageSlot');
+    expect(read('app-shell.tsx').match(/<SessionOverlays \/>/g)).toHaveLength(1);
   });
 });

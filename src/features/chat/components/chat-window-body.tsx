@@ -11,9 +11,7 @@ import { BankCodeDialog } from './bank-code-dialog';
 import { ChatLauncher } from './chat-launcher';
 import { ChatPanel } from './chat-panel';
 import { ChatSettingsDialog } from './chat-settings-dialog';
-import { PlayerCardDialog } from './player-card-dialog';
 import { VipNoticeDialog } from './vip-notice-dialog';
-import { EnvelopeHost } from '@/features/red-envelope/components/envelope-host';
 
 /**
  * Loads what the window needs each time the chat socket is ready (counts, pinned
@@ -42,10 +40,8 @@ export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
     <>
       {open ? <ChatPanel vipLevel={vipLevel} /> : <ChatLauncher />}
       <ChatSettingsDialog />
-      <PlayerCardDialog />
       <BankCodeDialog />
       <VipNoticeDialog />
-      <EnvelopeHost />
     </>
   );
 }

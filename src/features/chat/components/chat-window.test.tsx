@@ -49,7 +49,7 @@ describe('ChatWindow', () => {
     expect(launcher).toHaveAccessibleName('開啟聊天室，6 則未讀');
   });
 
-  it('opens, collapses, and ?chatroom= opens the named tab', () => {
+  it('opens, collapses, and ?chatroom= opens the named tab', async () => {
     session.value = { provider: 'phone', user: { vipLevel: 3 } };
     search.value = 'chatroom=private';
     renderChat(<ChatWindow />);
@@ -58,7 +58,7 @@ describe('ChatWindow', () => {
     const chat = createTestSocket('chat');
     const off = registerWholeChat(chat.client);
     act(() => chat.ready());
-    expect(screen.getByRole('region', { name: '聊天室' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '聊天室' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '私訊' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('button', { name: '收合聊天室' }));
     expect(useChatViewStore.getState().open).toBe(false);

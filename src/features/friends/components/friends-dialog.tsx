@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { closePlayerCard, requestFriends } from '@/features/chat/actions';
 import { FriendsView } from '@/features/chat/components/friends-view';
-import { PlayerCardDialog } from '@/features/chat/components/player-card-dialog';
 import { isChatBound, subscribeChatBinding } from '@/features/chat/sockets';
 import { useProfileT } from '@/features/profile-card/texts';
 import { Dialog } from '@/ui/dialog';
@@ -37,13 +36,10 @@ export function FriendsDialog() {
   }, [open]);
 
   return (
-    <>
-      <Dialog open={open} onClose={closeFriends} title={ready ? tp('friends.open') : undefined} closeOnBackdrop maxWidth={480} bodyClassName="p-0">
-        <div className="h-[min(70vh,560px)]">
-          <FriendsView />
-        </div>
-      </Dialog>
-      {open ? <PlayerCardDialog /> : null}
-    </>
+    <Dialog open={open} onClose={closeFriends} title={ready ? tp('friends.open') : undefined} closeOnBackdrop maxWidth={480} bodyClassName="p-0">
+      <div className="h-[min(70vh,560px)]">
+        <FriendsView />
+      </div>
+    </Dialog>
   );
 }

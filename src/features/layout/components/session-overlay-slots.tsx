@@ -6,6 +6,7 @@ import { InviteSlot } from '@/features/invite';
 import { LiveStageSlot } from '@/features/live/components/live-stage-slot';
 import { MailSlot } from '@/features/mail';
 import { PassbookSlot } from '@/features/passbook';
+import { PlayerCardSlot } from '@/features/chat/components/player-card-slot';
 import { ShareSlot } from '@/features/share';
 
 /** The overlays only a signed-in player opens (each fetches its own code when first opened). */
@@ -19,6 +20,7 @@ export default function SessionOverlaySlots() {
       <InviteSlot />
       <ShareSlot />
       <HonorSlot />
+      <PlayerCardSlot />
     </>
   );
 }

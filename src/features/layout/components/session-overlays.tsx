@@ -8,7 +8,7 @@ const SessionOverlaySlots = dynamic(() => import('./session-overlay-slots'), { s
 
 /**
  * Mounts the signed-in player's overlays (live mini window, passbook, mail, friends,
- * invitations, share, honor list) once a session exists on the page: a visitor downloads none
+ * invitations, share, honor list, player card) once a session exists on the page: a visitor downloads none
  * of their slots or stores, and they stay mounted after a sign-out for the features' clean-up.
  */
 export function SessionOverlays() {

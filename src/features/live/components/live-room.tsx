@@ -3,7 +3,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useT } from 'next-i18next/client';
-import { PlayerCardDialog } from '@/features/chat/components/player-card-dialog';
 import { useSocketState } from '@/socket/use-socket-state';
 import { loadRooms, openRoom } from '../actions';
 import { isLiveBound, subscribeLiveBinding } from '../sockets';
@@ -59,7 +58,6 @@ export function LiveRoom({ chatActions = <LiveGiftPanel /> }: { chatActions?: Re
       <div className="h-[max(22rem,calc(100dvh-13.5rem-56.25vw-env(safe-area-inset-bottom)))] lg:h-full">
         <LiveSidePanel chatActions={chatActions} onPickRoom={pickRoom} />
       </div>
-      <PlayerCardDialog />
     </div>
   );
 }

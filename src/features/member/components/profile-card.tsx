@@ -1,12 +1,13 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import { openPlayerCard } from '@/features/chat/actions';
 import { ChatAvatar } from '@/features/chat/components/chat-avatar';
 import type { PlayerProfile } from '@/protocol';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 
-/** The player's own card: avatar, name, ID, level, introduction and 編輯資料. */
+/** The player's own card: avatar, name, ID, level, introduction, 編輯資料 and 我的名片 (the profile card). */
 export function ProfileCard({ profile, onEdit }: { profile: PlayerProfile; onEdit: () => void }) {
   const { t } = useT(['member', 'common']);
   return (
@@ -21,10 +22,17 @@ export function ProfileCard({ profile, onEdit }: { profile: PlayerProfile; onEdi
             {t('member:playerId', { id: profile.PlayerID })} · {t('common:common.level', { level: profile.Level })}
           </p>
         </div>
-        <Button variant="secondary" onClick={onEdit}>
-          <Icon name="gear" className="h-5 w-5" />
-          {t('member:edit.open')}
-        </Button>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={onEdit}>
+            <Icon name="gear" className="h-5 w-5" />
+            {t('member:edit.open')}
+          </Button>
+          {/* The player's own profile card (account §2): what others see, and 發紅包 where offered. */}
+          <Button variant="secondary" onClick={() => openPlayerCard(profile.PlayerID)}>
+            <Icon name="user" className="h-5 w-5" />
+            {t('member:ownCard')}
+          </Button>
+        </div>
       </div>
       <p className="mt-4 whitespace-pre-wrap break-words text-sm text-mist-300">{profile.Information || t('member:noIntro')}</p>
     </section>
