@@ -1,6 +1,8 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import zhEnvelope from '../locales/zh_tw/red-envelope.json';
+import zhChat from '../locales/zh_tw/chat.json';
 import zhCommon from '../locales/zh_tw/common.json';
+import zhMember from '../locales/zh_tw/member.json';
 import zhPassbook from '../locales/zh_tw/passbook.json';
 import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
@@ -43,6 +45,13 @@ test.describe('red envelopes in chat (crab: the brand that offers them)', () => 
     const id = tag();
     const sender = await signedIn(page, { Name: `發${id}`, CanSendRedEnvelope: true, Gold: 200_000 });
     const other = await signedIn(await otherPage(browser, testInfo), { Name: `搶${id}` });
+    // One's own profile card (member hub 我的名片) offers 發紅包 to a permitted player.
+    await page.goto('/zh_tw/member/info');
+    await page.getByRole('button', { name: zhMember.ownCard }).click();
+    const ownCard = page.getByRole('dialog', { name: zhChat.card.title });
+    await expect(ownCard.getByRole('button', { name: zhEnvelope.send.button })).toBeVisible();
+    await ownCard.getByRole('button', { name: zhCommon.common.close }).first().click();
+
     await sender.chat.goto('public');
     await other.chat.goto('public');
     // Not permitted: no 發紅包 for the other player.
