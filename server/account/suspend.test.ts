@@ -53,7 +53,8 @@ describe('suspending a player (QA mode)', () => {
     const lobby = await s.initSocket('lobby', guest.token);
     // Suspended without the kick (as if it were lost): the sweep ends the socket with 100014.
     await s.db.updateTable('players').set({ status: 2 }).where('id', '=', guest.playerId).execute();
-    expect(await s.services.sessions.sweep()).toBe(1);
+    // (other tests' sockets on this shared server may be swept in the same pass: at least this one)
+    expect(await s.services.sessions.sweep()).toBeGreaterThanOrEqual(1);
     expect(await frameWithCode(lobby)).toMatchObject({ Code: Code.AccountSuspended });
   });
 });

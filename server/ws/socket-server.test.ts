@@ -121,7 +121,7 @@ describe('socket robustness', () => {
     while (isKnownOp(unknown)) unknown += 10;
     expect(await lobby.request({ OP: unknown })).toMatchObject({ OP: replyOp(unknown), Code: Code.UnknownOp });
     // Known to the protocol but not served yet: same answer, so the client can tell.
-    expect(await lobby.request({ OP: Op.HonorList, PlayerID: 1 })).toMatchObject({ OP: Op.HonorListReply, Code: Code.UnknownOp });
+    expect(await lobby.request({ OP: Op.BigWinPromotionStatus })).toMatchObject({ OP: Op.BigWinPromotionStatusReply, Code: Code.UnknownOp });
     await stillAnswers();
   });
 
