@@ -53,8 +53,8 @@ describe('suspending a player (QA mode)', () => {
     const lobby = await s.initSocket('lobby', guest.token);
     // Suspended without the kick (as if it were lost): the sweep ends the socket with 100014.
     await s.db.updateTable('players').set({ status: 2 }).where('id', '=', guest.playerId).execute();
-    // (other tests' sockets on this shared server may be swept in the same pass: at least this one)
-    expect(await s.services.sessions.sweep()).toBeGreaterThanOrEqual(1);
+    // (a sweep the server runs by itself may get there first: either way the socket ends with 100014)
+    await s.services.sessions.sweep();
     expect(await frameWithCode(lobby)).toMatchObject({ Code: Code.AccountSuspended });
   });
 });
