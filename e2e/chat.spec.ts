@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ChannelType, Code } from '../src/protocol';
 import zhChat from '../locales/zh_tw/chat.json';
 import zhErrors from '../locales/zh_tw/errors.json';
@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
 import { qa, type QaPlayer } from './support/qa-client';
+import { otherPage } from './support/other-page';
 
 /** The zh_tw text of an error code (locales/zh_tw/errors.json). */
 const errorText = (code: number) => (zhErrors as Record<string, unknown>)[String(code)] as string;
@@ -28,20 +29,6 @@ async function player(page: Page, body: Parameters<typeof qa.createPlayer>[0] = 
   return { ...created, name, page, chat: new ChatWindow(page) };
 }
 
-/** A second browser context with this project's viewport and brand: the other player. */
-async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-  });
-  return context.newPage();
-}
 
 test.describe('chat window', () => {
   test('is offered to players, not to guests', async ({ page, site }) => {

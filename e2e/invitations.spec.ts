@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import common from '../locales/zh_tw/common.json';
 import errors from '../locales/zh_tw/errors.json';
 import invite from '../locales/zh_tw/invite.json';
@@ -7,21 +7,8 @@ import { expect, onlyOnePerViewport, test } from './fixtures';
 import { Site } from './pages/site';
 import { uniqueName, uniquePhone } from './support/lobby';
 import { qa } from './support/qa-client';
+import { otherPage } from './support/other-page';
 
-/** A second browser context with this project's viewport: the invited friend. */
-async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-  });
-  return context.newPage();
-}
 
 const bindField = (page: Page) => page.getByLabel(invite.bind.label);
 const bindAlert = (page: Page) => page.getByRole('region', { name: invite.bind.title }).getByRole('alert');

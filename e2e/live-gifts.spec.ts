@@ -1,30 +1,17 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import zhGifts from '../locales/zh_tw/gifts.json';
 import zhLive from '../locales/zh_tw/live.json';
 import zhPassbook from '../locales/zh_tw/passbook.json';
 import { expect, test } from './fixtures';
 import { Site } from './pages/site';
 import { qa } from './support/qa-client';
+import { otherPage } from './support/other-page';
 
 /** A unique tag per test run. */
 const tag = () => Math.random().toString(36).slice(2, 8);
 /** A room of this test's own (QA), so parallel tests never see each other's gifts or closes. */
 const freshRoomId = () => 100_000 + Math.floor(Math.random() * 800_000);
 
-/** A second browser context with this project's viewport: the other viewer. */
-async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-  });
-  return context.newPage();
-}
 
 async function viewer(page: Page, name: string) {
   const created = await qa.createPlayer({ VIPLevel: 3, Name: name });

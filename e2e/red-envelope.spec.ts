@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import zhEnvelope from '../locales/zh_tw/red-envelope.json';
 import zhChat from '../locales/zh_tw/chat.json';
 import zhCommon from '../locales/zh_tw/common.json';
@@ -8,24 +8,11 @@ import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
 import { qa } from './support/qa-client';
+import { otherPage } from './support/other-page';
 
 /** A unique tag per test run: the public channel is shared by every test running at once. */
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-/** A second browser context with this project's viewport: the other player. */
-async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-  });
-  return context.newPage();
-}
 
 async function signedIn(page: Page, body: Parameters<typeof qa.createPlayer>[0]) {
   const created = await qa.createPlayer({ VIPLevel: 3, ...body });

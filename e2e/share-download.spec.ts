@@ -1,4 +1,3 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import zhChat from '../locales/zh_tw/chat.json';
 import zhDownload from '../locales/zh_tw/download.json';
 import zhShare from '../locales/zh_tw/share.json';
@@ -8,6 +7,7 @@ import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
 import { SERVER_URL } from './support/env';
 import { qa } from './support/qa-client';
+import { otherPage } from './support/other-page';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
@@ -21,19 +21,6 @@ async function befriend(PlayerID: number, TargetID: number): Promise<void> {
   if (!response.ok) throw new Error(`QA relationship → ${response.status} ${await response.text()}`);
 }
 
-async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-  });
-  return context.newPage();
-}
 
 test.describe('share dialog (發送名單)', () => {
   test('shares a game to two friends and the public channel; the friend opens the card', async ({ page, site, browser }, testInfo) => {
