@@ -3,7 +3,8 @@ import type { Config } from 'tailwindcss';
 /**
  * Theme: a premium mobile game lobby — deep navy to purple backgrounds, gold for primary
  * actions and amounts, green for confirm, muted grey for secondary, red for unread.
- * `brand` reads the per-brand accent colour set as a CSS variable by the root layout.
+ * `brand` reads the per-brand accent colour set as a CSS variable by the root layout
+ * (src/brand/request-brand.ts); `shadow-glow` carries it into every primary action.
  */
 const config: Config = {
   content: ['./src/**/*.{ts,tsx}'],
@@ -21,7 +22,9 @@ const config: Config = {
         gold: { 300: '#ffe08a', 400: '#f7c948', 500: '#e0a82e', 600: '#b9821c' },
         jade: { 400: '#3ddc97', 500: '#22b573', 600: '#178a57' },
         ruby: { 500: '#ef4444', 600: '#dc2626' },
-        mist: { 300: '#c7cbe0', 400: '#9aa0c3', 500: '#6b7199' },
+        // mist-500 is the smallest grey text (times, counters, the footer's version line): kept at
+        // 4.5:1 or more on the night and plum backgrounds (src/features/layout/contrast.test.ts)
+        mist: { 300: '#c7cbe0', 400: '#9aa0c3', 500: '#858bb3' },
         brand: 'rgb(var(--brand-accent) / <alpha-value>)',
       },
       fontFamily: {
@@ -43,7 +46,9 @@ const config: Config = {
       maxWidth: { signin: '500px', bind: '480px', download: '300px' },
       transitionDuration: { modal: '300ms' },
       spacing: { 'safe-b': 'env(safe-area-inset-bottom)', 'safe-t': 'env(safe-area-inset-top)' },
-      boxShadow: { glow: '0 0 24px rgb(247 201 72 / 0.35)' },
+      // The primary-emphasis shadow (primary buttons, the active tab, switches on): a glow and an
+      // inset lower edge in the brand's accent, so each brand's primary actions carry its colour.
+      boxShadow: { glow: '0 0 22px rgb(var(--brand-accent) / 0.45), inset 0 -3px 0 rgb(var(--brand-accent) / 0.9)' },
     },
   },
   plugins: [],

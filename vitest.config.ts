@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -20,6 +21,10 @@ function serverProject(name: string, env: Record<string, string> = {}): TestProj
       include: ['server/**/*.test.ts'],
       // each test file opens its own database (or PostgreSQL schema) and ports
       pool: 'forks',
+      // A timeout catches a hang, it is not a speed check (speed lives in bench/): a PostgreSQL
+      // test that opens servers, sockets and a schema can pass 5 s on a loaded 2-core machine.
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
     },
   };
 }
@@ -52,6 +57,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
   test: {
     globals: true,
     restoreMocks: true,
+    // Vitest's default leaves one core idle: on a 2-core machine that is one worker, and the
+    // suite took twice as long (docs/decisions.md "test time").
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       serverProject('server'),
       ...(await postgresProjects()),

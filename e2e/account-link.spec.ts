@@ -8,7 +8,7 @@ import account from '../locales/zh_tw/account.json';
 import zh from '../locales/zh_tw/common.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { AccountPath, Provider } from '../src/protocol';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { IdentityProvider } from './pages/identity-provider';
 import { uniqueName } from './support/lobby';
 import { SERVER_URL } from './support/env';
@@ -16,7 +16,6 @@ import { qa } from './support/qa-client';
 
 test.describe('link an account (綁定帳號)', () => {
   test.beforeEach(async ({ site }) => {
-    onlyOnePerViewport();
     await site.skipAgeGate();
     await site.open('/zh_tw');
   });
@@ -34,9 +33,10 @@ test.describe('link an account (綁定帳號)', () => {
     await section.getByRole('button', { name: `${account.link.linkButton} LINE` }).click();
     await new IdentityProvider(await popupOpened).approveInPopup(lineName);
 
+    // The toast first: it leaves by itself after 2.5 s.
+    await expect(page.getByText(account.link.success.replace('{{provider}}', 'LINE'))).toBeVisible();
     await expect(section.getByText(account.link.linked)).toBeVisible();
     await expect(section.getByText(account.link.guestNotice)).toBeHidden();
-    await expect(page.getByText(account.link.success.replace('{{provider}}', 'LINE'))).toBeVisible();
     // The same player and session; it now counts as a LINE account.
     expect(await site.session()).toMatchObject({ playerID: before.playerID, sessionTag: before.sessionTag, provider: 'line' });
     await expect(site.playerChip(guestName)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ChannelType, Code } from '../src/protocol';
 import zhChat from '../locales/zh_tw/chat.json';
+import zhBigWin from '../locales/zh_tw/big-win.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import zhProfile from '../locales/zh_tw/profile.json';
 import { expect, test } from './fixtures';
@@ -125,7 +126,7 @@ test.describe('chat window', () => {
     await b.page.context().close();
   });
 
-  test('the 11th message in a minute is refused with the rate-limit text', async ({ page }) => {
+  test('the 11th message in a minute is refused with the rate-limit text', { tag: '@once' }, async ({ page }) => {
     const id = tag();
     const a = await player(page);
     await a.chat.goto('public');
@@ -135,7 +136,7 @@ test.describe('chat window', () => {
     await expect(a.chat.message(`第11句 ${id}`)).toHaveCount(0);
   });
 
-  test('a sensitive word is refused; a warned word gets the fixed warning', async ({ page }) => {
+  test('a sensitive word is refused; a warned word gets the fixed warning', { tag: '@once' }, async ({ page }) => {
     const id = tag();
     const a = await player(page);
     await a.chat.goto('public');
@@ -241,7 +242,7 @@ test.describe('chat window', () => {
     });
     await qa.chatMessage({
       ChannelType: ChannelType.Private, From: b.PlayerID, PlayerID: a.PlayerID, SenderType: 0,
-      Message: `贏了 300 倍 ${id}`, Params: { op: 'record_win', gamecode: '10002', gameName: '金龍祥瑞', multiple: 300 },
+      Message: `贏了 300 倍 ${id}`, Params: { op: 'record_win', gamecode: '10002', player_id: b.PlayerID, gameName: '金龍祥瑞', multiple: 300 },
     });
     await a.chat.goto('private');
     await a.chat.openRoom(`贏家${id}`);
@@ -249,11 +250,11 @@ test.describe('chat window', () => {
     const bank = page.getByRole('dialog', { name: zhChat.bankCode.title });
     await expect(bank).toContainText('274913');
     await bank.getByRole('button', { name: '關閉' }).click();
-    await a.chat.message(`贏了 300 倍 ${id}`).getByRole('button', { name: new RegExp(zhChat.special.watchReplay) }).click();
+    await a.chat.message(`贏了 300 倍 ${id}`).getByRole('link', { name: new RegExp(zhBigWin.card.watch) }).click();
     await expect(page).toHaveURL(/\/zh_tw\/play-game\/now\?gameCode=10002/);
   });
 
-  test('reconnect without loss: the socket is cut again and again while others send', async ({ page, browser }, testInfo) => {
+  test('reconnect without loss: the socket is cut again and again while others send', { tag: '@once' }, async ({ page, browser }, testInfo) => {
     const id = tag();
     const a = await player(page, { Name: `斷線${id}` });
     const bPage = await otherPage(browser, testInfo);

@@ -1,13 +1,12 @@
 import auth from '../locales/zh_tw/auth.json';
 import zhErrors from '../locales/zh_tw/errors.json';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { Site } from './pages/site';
 import { uniqueName } from './support/lobby';
 import { qa } from './support/qa-client';
 
-test.describe('inside an app: no popup, no modal to sign in', () => {
+test.describe('inside an app: no popup, no modal to sign in', { tag: '@once' }, () => {
   test.beforeEach(async ({ site }) => {
-    onlyOnePerViewport();
     await site.skipAgeGate();
   });
 

@@ -69,12 +69,3 @@ export const test = base.extend<{ site: Site; brand: string; csp: CspViolations 
 });
 
 export { expect };
-
-/**
- * Runs the heavier specs in one brand per viewport (crab on the phone, owl on the desktop):
- * both sizes and both brands are covered without running everything four times. Call it
- * first thing in a test.
- */
-export function onlyOnePerViewport(): void {
-  test.skip(!['crab-phone', 'owl-desktop'].includes(test.info().project.name), 'runs in crab-phone and owl-desktop only');
-}

@@ -5,7 +5,7 @@
 import honor from '../locales/zh_tw/honor.json';
 import tasks from '../locales/zh_tw/tasks.json';
 import { QaPath } from '../src/protocol';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { SERVER_URL } from './support/env';
 import { qa } from './support/qa-client';
 
@@ -21,7 +21,6 @@ async function rounds(body: { PlayerID: number; Win: number; Bet: number; Count?
 
 test.describe('honor list (榮譽榜) and tasks (任務)', () => {
   test('pins three honor records and fails the fourth', async ({ page, site }) => {
-    onlyOnePerViewport();
     const player = await qa.createPlayer({});
     await rounds({ PlayerID: player.PlayerID, Win: 6_000, Bet: 100, Count: 4 });
     await site.signInWithToken(player.Token);
@@ -45,7 +44,6 @@ test.describe('honor list (榮譽榜) and tasks (任務)', () => {
   });
 
   test('a round moves a daily task and its reward is claimed once', async ({ page, site }) => {
-    onlyOnePerViewport();
     const player = await qa.createPlayer({});
     await rounds({ PlayerID: player.PlayerID, Win: 150_000, Bet: 1_000 });
     await site.signInWithToken(player.Token);

@@ -3,7 +3,7 @@ import common from '../locales/zh_tw/common.json';
 import errors from '../locales/zh_tw/errors.json';
 import invite from '../locales/zh_tw/invite.json';
 import present from '../locales/zh_tw/present.json';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { Site } from './pages/site';
 import { uniqueName, uniquePhone } from './support/lobby';
 import { qa } from './support/qa-client';
@@ -15,7 +15,6 @@ const bindAlert = (page: Page) => page.getByRole('region', { name: invite.bind.t
 
 test.describe('invitations (邀請好友)', () => {
   test('own code and an unknown code are refused; a friend binds the code; the reward is claimed once into the balance', async ({ page, site, brand, browser }, testInfo) => {
-    onlyOnePerViewport();
     const inviter = await qa.createPlayer({ Name: uniqueName('邀'), Gold: 1000 });
     await site.signInWithToken(inviter.Token);
     await site.open('/zh_tw/member/invite');

@@ -25,7 +25,7 @@ async function enterRoom(page: Page, roomId: number): Promise<void> {
   await expect(page.getByPlaceholder(zhLive.chat.placeholder)).toBeEnabled();
 }
 
-test.describe('live room (crab: a live brand)', () => {
+test.describe('live room (crab: a live brand)', { tag: '@live-brand' }, () => {
   test.beforeEach(async ({ brand }) => {
     test.skip(brand !== 'crab', 'live rooms are offered by the live brands (crab, lion)');
   });

@@ -2,7 +2,7 @@ import zhChat from '../locales/zh_tw/chat.json';
 import zhMember from '../locales/zh_tw/member.json';
 import zhErrors from '../locales/zh_tw/errors.json';
 import { Code } from '../src/protocol';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
 import { qa } from './support/qa-client';
@@ -15,7 +15,6 @@ const tag = () => Math.random().toString(36).slice(2, 7);
 
 test.describe('member centre', () => {
   test('edit the nickname: refused texts, then the new name in the hub and in chat', async ({ page }) => {
-    onlyOnePerViewport();
     const id = tag();
     const taken = `Taken${id}`;
     await qa.createPlayer({ Name: taken });
@@ -60,5 +59,18 @@ test.describe('member centre', () => {
     await chat.goto('public');
     await chat.say(`renamed ${id}`);
     await expect(chat.log.getByRole('article', { name: zhChat.messageFrom.replace('{{name}}', fresh) }).filter({ hasText: `renamed ${id}` })).toBeVisible();
+  });
+
+  test('the VIP card shows the points from the server and what the next tier needs', async ({ page }) => {
+    // 150,000 points reach VIP2 (100,000); VIP3 needs 1,000,000 (src/protocol/vip.ts).
+    const me = await qa.createPlayer({ VipPoints: 150_000 });
+    await new Site(page).signInWithToken(me.Token);
+    await page.goto('/zh_tw/member/info');
+    const bar = page.getByTestId('vip-points-bar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '150000');
+    await expect(bar).toHaveAttribute('aria-valuemax', '1000000');
+    await expect(page.getByTestId('vip-points')).toHaveText('150,000 / 1,000,000 點');
+    await expect(page.getByTestId('vip-to-next')).toHaveText(`再累積 850,000 點升級 VIP3 ${zhMember.vip.tier.gold}`);
+    await expect(page.getByTestId('vip-badge')).toContainText(zhMember.vip.tier.silver);
   });
 });

@@ -1,7 +1,7 @@
 import { Code } from '../src/protocol';
 import zh from '../locales/zh_tw/common.json';
 import zhErrors from '../locales/zh_tw/errors.json';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { IdentityProvider } from './pages/identity-provider';
 import { uniqueName } from './support/lobby';
 
@@ -14,7 +14,6 @@ const PROVIDERS = [
 
 test.describe('OAuth providers through the reference identity provider, in a popup', () => {
   test.beforeEach(async ({ site }) => {
-    onlyOnePerViewport();
     await site.skipAgeGate();
     await site.open('/zh_tw');
     await site.openSignIn();
@@ -64,7 +63,6 @@ test('an unknown provider goes to the sign-in page with the callback', async ({ 
 });
 
 test('/signIn/line opened as a page signs in and goes to signInRedirectURL', async ({ page, site }) => {
-  onlyOnePerViewport();
   await site.skipAgeGate();
   await site.open('/zh_tw/signIn/line?signInRedirectURL=%2Fzh_tw%2Fmember%2Finfo');
   const name = uniqueName('pg-');

@@ -1,12 +1,11 @@
 import passbook from '../locales/zh_tw/passbook.json';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { BindPhone } from './pages/bind-phone';
 import { uniquePhone } from './support/lobby';
 import { qa } from './support/qa-client';
 
 test.describe('passbook (存摺)', () => {
   test.beforeEach(async ({ site }) => {
-    onlyOnePerViewport();
     await site.skipAgeGate();
   });
 

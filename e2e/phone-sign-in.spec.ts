@@ -1,10 +1,11 @@
 import { Code as ProtocolCode } from '../src/protocol';
 import auth from '../locales/zh_tw/auth.json';
 import zhErrors from '../locales/zh_tw/errors.json';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { PhoneSignIn } from './pages/phone-sign-in';
 import { qa } from './support/qa-client';
 import { uniqueName, uniquePhone } from './support/lobby';
+import { asSentence } from '../src/features/phone/sentence';
 
 test.describe('phone sign-in (手機登入)', () => {
   test.beforeEach(async ({ site }) => {
@@ -63,8 +64,7 @@ test.describe('phone sign-in (手機登入)', () => {
     await expect(phone.dialog).toBeVisible();
   });
 
-  test('a wrong code three times: tries left, then the code is dead; each error reopens the modal', async ({ page, site }) => {
-    onlyOnePerViewport();
+  test('a wrong code three times: tries left, then the code is dead; each error shows under the code field', async ({ page }) => {
     const phone = new PhoneSignIn(page);
     const number = uniquePhone();
     await phone.openFromSignInModal();
@@ -76,12 +76,12 @@ test.describe('phone sign-in (手機登入)', () => {
     await phone.fillCode(wrong);
     for (const text of ['驗證碼錯誤(剩餘驗證次數：2)', '驗證碼錯誤(剩餘驗證次數：1)', dead]) {
       await phone.submitButton.click();
-      await site.confirmModal(text);
-      await expect(phone.dialog).toBeVisible();
+      // under the code field, with full-width punctuation; the form stays as typed
+      await expect(phone.dialog.getByRole('alert')).toHaveText(asSentence(text, 'zh_tw'));
     }
     // the right code no longer works either
     await phone.fillCode(Code);
     await phone.submitButton.click();
-    await site.confirmModal(dead);
+    await expect(phone.dialog.getByRole('alert')).toHaveText(asSentence(dead, 'zh_tw'));
   });
 });

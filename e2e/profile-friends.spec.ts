@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import zhChat from '../locales/zh_tw/chat.json';
 import zhProfile from '../locales/zh_tw/profile.json';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
 import { qa } from './support/qa-client';
@@ -21,7 +21,6 @@ async function signedIn(page: Page, name: string) {
 
 test.describe('profile card and friends (account §2, §4)', () => {
   test('open another player\'s card, befriend, block and unblock', async ({ page }) => {
-    onlyOnePerViewport();
     const otherName = `卡片${tag()}`;
     const other = await qa.createPlayer({ VIPLevel: 4, Name: otherName });
     const me = await signedIn(page, `我${tag()}`);
@@ -57,7 +56,6 @@ test.describe('profile card and friends (account §2, §4)', () => {
   });
 
   test('the blacklist lists a blocked player and unblocks them', async ({ page }) => {
-    onlyOnePerViewport();
     const blockedName = `黑${tag()}`;
     const blocked = await qa.createPlayer({ Name: blockedName });
     const me = await signedIn(page, `我${tag()}`);

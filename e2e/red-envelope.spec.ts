@@ -20,7 +20,7 @@ async function signedIn(page: Page, body: Parameters<typeof qa.createPlayer>[0])
   return { ...created, chat: new ChatWindow(page) };
 }
 
-test.describe('red envelopes in chat (crab: the brand that offers them)', () => {
+test.describe('red envelopes in chat (crab: the brand that offers them)', { tag: '@live-brand' }, () => {
   test.beforeEach(async ({ brand }) => {
     test.skip(brand !== 'crab', 'red envelopes are offered by crab and lion');
   });

@@ -2,7 +2,7 @@ import zhChat from '../locales/zh_tw/chat.json';
 import zhDownload from '../locales/zh_tw/download.json';
 import zhShare from '../locales/zh_tw/share.json';
 import { QaPath } from '../src/protocol';
-import { expect, onlyOnePerViewport, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
 import { SERVER_URL } from './support/env';
@@ -24,7 +24,6 @@ async function befriend(PlayerID: number, TargetID: number): Promise<void> {
 
 test.describe('share dialog (發送名單)', () => {
   test('shares a game to two friends and the public channel; the friend opens the card', async ({ page, site, browser }, testInfo) => {
-    onlyOnePerViewport();
     const id = tag();
     const sharerName = `分享${id}`;
     const sharer = await qa.createPlayer({ VIPLevel: 3, Name: sharerName });
@@ -56,7 +55,6 @@ test.describe('share dialog (發送名單)', () => {
   });
 
   test('searching an empty name does nothing; a search turns into 重設', async ({ page, site }) => {
-    onlyOnePerViewport();
     const id = tag();
     const sharer = await qa.createPlayer({ VIPLevel: 3 });
     await qa.createPlayer({ VIPLevel: 3, Name: `路人${id}` });

@@ -35,7 +35,7 @@ test.describe('a new visitor', () => {
     await expect(page).toHaveURL(/\/zh_tw\/member\/info/);
   });
 
-  test('in Indonesian lands on /id_id', async ({ browser, baseURL }) => {
+  test('in Indonesian lands on /id_id', { tag: '@once' }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'id-ID', baseURL, extraHTTPHeaders: { 'Accept-Language': 'id-ID,id;q=0.9' } });
     const page = await context.newPage();
     await page.goto('/');
@@ -44,7 +44,7 @@ test.describe('a new visitor', () => {
   });
 });
 
-test('a 100005 pushed by the server shows the expiry modal and signs the player out', async ({ page, site }) => {
+test('a 100005 pushed by the server shows the expiry modal and signs the player out', { tag: '@once' }, async ({ page, site }) => {
   await site.open('/zh_tw');
   await site.confirmAge({ remember: true });
   await site.signInAsGuest();

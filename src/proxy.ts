@@ -6,12 +6,14 @@ import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   isLocale,
-  localeFromAcceptLanguage,
   type Locale,
 } from './i18n/locales';
 import { isProtectedPath } from './features/auth/protected-routes';
 import { liffId, lobbyPublicUrl, resolveLobbyPublicUrl } from './config/runtime';
 import { isHttps, newNonce, pageSecurityHeaders } from './config/security-headers';
+import { acceptedBrandLocale, pickBrandLocale } from './brand/brand-locale';
+import { getBrand } from './brand/get-brand';
+import { resolveBrand } from './brand/resolve-brand';
 
 const i18nProxy = createProxy(i18nConfig);
 
@@ -51,21 +53,28 @@ function pageHostname(request: NextRequest): string {
 
 /**
  * 1. A path without a locale goes to the visitor's language: cookie, then Accept-Language
- *    (mapped here: next-i18next does not turn `id-ID` into `id_id`), then zh_tw.
+ *    (mapped here: next-i18next does not turn `id-ID` into `id_id`), then the brand's default,
+ *    among the locales the brand offers; a locale the brand does not offer (vi_vn on crab)
+ *    goes to the same page in one it does, chosen the same way.
  * 2. Routes that need login send a visitor without a session to the sign-in page.
  * 3. Everything else goes through next-i18next's proxy (language header + cookie).
  */
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
+  const brand = getBrand(resolveBrand({ env: process.env.BRAND, host: request.headers.get('host') ?? undefined }));
+  const offered = isLocale(first) && (brand.locales as readonly string[]).includes(first);
 
-  if (!isLocale(first)) {
+  if (!offered) {
     const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
-    const locale: Locale = isLocale(cookie)
-      ? cookie
-      : (localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE);
+    const locale: Locale = pickBrandLocale(brand, [
+      cookie,
+      acceptedBrandLocale(brand, request.headers.get('accept-language')),
+      DEFAULT_LOCALE,
+    ]);
+    const rest = isLocale(first) ? pathname.slice(first.length + 1) : pathname;
     const url = request.nextUrl.clone();
-    url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+    url.pathname = `/${locale}${rest === '/' ? '' : rest}`;
     url.search = search;
     const response = NextResponse.redirect(url);
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 31536000, sameSite: 'lax' });

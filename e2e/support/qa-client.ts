@@ -1,4 +1,4 @@
-import { QaPath } from '../../src/protocol';
+import { QaClubPath, QaPath, QaStorePath, type PaymentCallbackResult } from '../../src/protocol';
 import { SERVER_URL } from './env';
 
 /** A typed client of the lobby's QA control API (docs/qa-api.md). */
@@ -17,11 +17,30 @@ export interface QaPlayer {
   Token: string;
 }
 
+/** One seat of a QA club: Token null for an existing player joined by id. */
+export interface QaClubSeat {
+  PlayerID: number;
+  Token: string | null;
+}
+
+export interface QaClub {
+  ClubID: number;
+  ClubName: string;
+  Leader: QaClubSeat;
+  SubLeaders: QaClubSeat[];
+  Members: QaClubSeat[];
+}
+
 export const qa = {
+  /** Delivers a provider callback for a store order (docs/qa-api.md "Store callbacks"). */
+  storeCallback: (body: { OrderID: string; Status?: 'paid' | 'failed'; Copies?: number; AmountTWD?: number }) =>
+    call<{ Outcomes: { Code: number; Message?: string; Result?: PaymentCallbackResult }[] }>('POST', QaStorePath.Callback, body),
   reset: () => call<{ ok: true }>('POST', QaPath.Reset),
   createPlayer: (body: {
     Name?: string;
     VIPLevel?: number;
+    /** VIP points, added as a game would (the tier follows them). */
+    VipPoints?: number;
     Level?: number;
     Gold?: number;
     Gems?: number;
@@ -71,4 +90,20 @@ export const qa = {
   }) => call<{ ID: number; Seq: number }>('POST', QaPath.ChatMessage, body),
   mute: (body: { PlayerID: number; Minutes: number }) => call<{ MutedUntil: number }>('POST', QaPath.Mute, body),
   relationship: (body: { PlayerID: number; TargetID: number; Type: 0 | 1 | 2 }) => call<{ ok: true }>('POST', QaPath.Relationship, body),
+  /** A club at once (docs/qa-api.md "Clubs"): fresh signed-in players for the counts, existing ones by id; no VIP, phone or name checks. */
+  createClub: (body: {
+    ClubName?: string;
+    Capacity?: number;
+    ChatEnabled?: boolean;
+    Description?: string;
+    LeaderID?: number;
+    SubLeaderIDs?: number[];
+    MemberIDs?: number[];
+    SubLeaders?: number;
+    Members?: number;
+    /** Names of the fresh players in order: leader (without LeaderID), sub leaders, members. */
+    Names?: string[];
+    VIPLevel?: number;
+    Exchanges?: { PlayerID: number; Kind: 1 | 2; Gold: number; Gems: number; AgoMs?: number; Repeat?: number }[];
+  }) => call<QaClub>('POST', QaClubPath, body),
 };

@@ -5,11 +5,14 @@
  * tickets, socket inits and sign-ins answer 100014 (the status is read on each). Sessions stay
  * unrevoked, so reinstating gives the player back a working session. A socket that joins its
  * process while the kick is on the way is caught by the session sweep after its init
- * (server/auth/sessions.ts).
+ * (server/auth/sessions.ts). Each suspension is a ban record (category, note, start; its end
+ * when lifted) that the ban list shows (server/ban-records/).
  */
 import { AccountStatus, Code, type SuspendRequest, type SuspendResult } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import { SUSPENDED_KICK } from '../auth/sessions';
+import { closeBans, openBan } from '../ban-records/ban-records';
+import { withTransaction } from '../db/repositories';
 import type { Services } from '../services';
 
 export async function setSuspended(services: Services, req: SuspendRequest): Promise<SuspendResult> {
@@ -18,7 +21,12 @@ export async function setSuspended(services: Services, req: SuspendRequest): Pro
   if (!player) throw new ReplyError(Code.PlayerNotFound, '指定玩家不存在');
   const suspend = req.Suspend ?? true;
   const status = suspend ? AccountStatus.Suspended : AccountStatus.Active;
-  await repos.players.update(player.id, { status });
+  // the status and the ban record (ban list) change together
+  await withTransaction(repos, async (tx) => {
+    await tx.players.update(player.id, { status });
+    if (suspend) await openBan(tx, { playerId: player.id, category: req.Category, note: req.Reason, at: clock.now() });
+    else await closeBans(tx, player.id, clock.now());
+  });
   let sessions = 0;
   if (suspend) {
     const hashes = await repos.accountLinks.liveTokenHashes(player.id, clock.now());

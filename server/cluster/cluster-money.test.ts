@@ -214,9 +214,13 @@ describe.skipIf(!redisUrl)(`money and chat under load on three processes, one ${
     const bodies = randomTransfers(180, 'b');
     const inFlight: Promise<Answer[]>[] = [];
     let ackedAtKill = 0;
+    let answeredOn2 = 0;
     const ROUNDS = 9; // below the chat rate limit (10 a minute per sender)
     for (let round = 0; round < ROUNDS; round++) {
       if (round === 4) {
+        // Process 2 has answered some transfers before it dies (by construction, not by timing:
+        // on a loaded machine its first answers may take longer than four rounds).
+        await until(() => answeredOn2 > 0, 30_000);
         // Killed right before a round's sends: the messages of process 2's senders (2 and 5)
         // go to a dead socket whatever the timing, so the resend path runs by construction.
         ackedAtKill = senders.reduce((n, s) => n + s.acked.size, 0);
@@ -224,7 +228,14 @@ describe.skipIf(!redisUrl)(`money and chat under load on three processes, one ${
         expect(await c.kill(2, 'SIGKILL')).toBeNull();
       }
       senders.forEach((s, i) => s.send(`m-${i}-${round}`, `訊息 ${i}/${round}`));
-      for (let k = round * 20; k < (round + 1) * 20; k++) inFlight.push(transfer(k % 3, bodies[k]!));
+      for (let k = round * 20; k < (round + 1) * 20; k++) {
+        inFlight.push(
+          transfer(k % 3, bodies[k]!).then((a) => {
+            if (a.some((x) => x.node === 2)) answeredOn2 += 1;
+            return a;
+          }),
+        );
+      }
       await sleep(60);
     }
     const answers = (await Promise.all(inFlight)).flat();

@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { SchemaBoundPostgresDialect } from './postgres-schema-dialect';
 import { ImmediateSqliteDialect } from './sqlite-immediate';
 
 export type StorageTarget =
@@ -85,7 +86,7 @@ function openPostgres(target: Extract<StorageTarget, { kind: 'postgres' }>): Kys
   // An idle connection the server drops (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh one.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new SchemaBoundPostgresDialect({ pool }) });
 }
 
 /** Opens the target: an SQLite file (created with its folder, WAL, foreign keys) or a PostgreSQL pool. */

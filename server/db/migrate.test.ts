@@ -44,7 +44,7 @@ describe('migrations and seed', () => {
     expect(after).toEqual(before);
 
     const players = await db.selectFrom('players').select('name').execute();
-    expect(players.length).toBe(7); // 5 demo players and the 2 demo rooms' anchors
+    expect(players.length).toBe(10); // 5 demo players, the 2 demo rooms' anchors and 3 banned demo players (seed-bans.ts)
     expect(players.every((p) => /[\u4e00-\u9fff]/.test(p.name))).toBe(true);
 
     const club = await db.selectFrom('clubs').selectAll().executeTakeFirstOrThrow();
@@ -81,7 +81,7 @@ describe('migrations and seed', () => {
     await rebuildSchema(db);
     expect(await count('players')).toBe(0);
     expect(await seedDemoData(db, now)).toBe(true);
-    expect(await count('players')).toBe(7);
+    expect(await count('players')).toBe(10);
   });
 
   it('persists across reopening the database', async () => {
@@ -91,7 +91,7 @@ describe('migrations and seed', () => {
     db = testDb.reopen();
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await seedDemoData(db, now)).toBe(false);
-    expect(await count('players')).toBe(7);
+    expect(await count('players')).toBe(10);
   });
 });
 

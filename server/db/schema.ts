@@ -8,6 +8,8 @@ export interface PlayersTable {
   id: Generated<number>;
   name: string;
   vip_level: number;
+  /** Lifetime VIP points (migration 023; server/vip). */
+  vip_points: Generated<number>;
   level: number;
   pic_url: string;
   /** 1 custom picture, 2 default avatar. */
@@ -74,6 +76,9 @@ export interface ClubsTable {
   chat_enabled: number;
   alliance_id: number | null;
   created_at: number;
+  /** 025: the club's description (leader and sub leaders edit it) and its member capacity. */
+  description: Generated<string>;
+  capacity: Generated<number>;
 }
 
 export interface ClubMembersTable {
@@ -298,6 +303,41 @@ export interface NicknameClaimsTable {
   created_at: number;
 }
 
+/** Club applications and invitations, club cooldowns, daily counts and exchange records (025). */
+export interface ClubApplicationsTable {
+  id: Generated<number>;
+  club_id: number;
+  player_id: number;
+  /** 1 application, 2 invitation. */
+  kind: number;
+  /** 1 pending, 2 accepted, 3 rejected, 4 void. */
+  status: Generated<number>;
+  inviter_id: number | null;
+  created_at: number;
+  decided_at: number | null;
+}
+export interface ClubCooldownsTable {
+  player_id: number;
+  /** 0: any club. */
+  club_id: number;
+  until_at: number;
+}
+export interface ClubDailyCountsTable {
+  club_id: number;
+  kind: string;
+  day_start: number;
+  count: Generated<number>;
+}
+export interface ClubExchangesTable {
+  id: Generated<number>;
+  club_id: number;
+  player_id: number;
+  kind: number;
+  gold: number;
+  gems: number;
+  created_at: number;
+}
+
 export interface DB {
   players: PlayersTable;
   nickname_claims: NicknameClaimsTable;
@@ -307,6 +347,10 @@ export interface DB {
   ledger: LedgerTable;
   clubs: ClubsTable;
   club_members: ClubMembersTable;
+  club_applications: ClubApplicationsTable;
+  club_cooldowns: ClubCooldownsTable;
+  club_daily_counts: ClubDailyCountsTable;
+  club_exchanges: ClubExchangesTable;
   relationships: RelationshipsTable;
   announcements: AnnouncementsTable;
   chat_channels: ChatChannelsTable;
@@ -332,3 +376,65 @@ export interface DB {
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = Kysely<DB> | Transaction<DB>;
+
+/** A store order (migration 024; server/store, docs/protocol-store.md). */
+export interface StoreOrdersTable {
+  id: string;
+  player_id: number;
+  site_id: string;
+  goods_id: string;
+  goods_name: string;
+  pay_group: string;
+  method: string | null;
+  provider: string;
+  amount_twd: number;
+  /** JSON: item id → amount credited when paid. */
+  items: string;
+  points: number;
+  status: 'pending' | 'paid' | 'failed';
+  request_id: string;
+  pay_key: string;
+  provider_txn: string | null;
+  created_at: number;
+  closed_at: number | null;
+}
+
+/** The store's tables, for `db.withTables<StoreTables>()` (server/db/repositories/store-orders.ts). */
+export type StoreTables = {
+  store_orders: StoreOrdersTable;
+};
+
+// --- email binding and e-invoice preference (migration 026; read through `withTables<InvoiceTables>`) ---
+export interface PlayerEmailsTable {
+  player_id: number;
+  /** Lower-cased; UNIQUE. */
+  email: string;
+  bound_at: number;
+}
+export interface EmailRequestsTable {
+  id: Generated<number>;
+  player_id: number;
+  client_address: string;
+  created_at: number;
+}
+export interface InvoicePreferencesTable {
+  player_id: number;
+  /** InvoiceCarrierType: 1 member, 2 mobile barcode, 3 citizen certificate, 4 donation. */
+  carrier_type: number;
+  /** The barcode, certificate or donation code; null for member (the bound email is read live). */
+  carrier: string | null;
+  updated_at: number;
+}
+export interface InvoiceMofCarriersTable {
+  /** 'mobile' | 'certificate'. */
+  kind: string;
+  carrier: string;
+  created_at: number;
+}
+export type InvoiceTables = {
+  player_emails: PlayerEmailsTable;
+  email_requests: EmailRequestsTable;
+  invoice_preferences: InvoicePreferencesTable;
+  invoice_mof_carriers: InvoiceMofCarriersTable;
+  app_meta: AppMetaTable;
+};

@@ -3,6 +3,7 @@
  * are invented; announcement categories follow chat spec §3 (1 維護 … 7 活動).
  */
 import { GiftItemId, ItemId } from '../../src/protocol';
+import { CATALOGUE } from '../games/catalogue';
 
 /** Demo players hold a few of each live gift item (42–49): 5, 5, 4, 4, 3, 3, 2, 2. */
 const GIFT_ITEMS: Partial<Record<number, number>> = Object.fromEntries(Object.values(GiftItemId).map((id, i) => [id, Math.max(1, 5 - Math.floor(i / 2))]));
@@ -59,59 +60,13 @@ export const SEED_CLUB_CHAT: { sender: string; text: string; minutesAgo: number 
   { sender: 'sub', text: '收到，會長！', minutesAgo: 118 },
 ];
 
-const SHOWN = new Set([10001, 10002, 10006, 10008, 10010, 10011, 10012, 10014, 10016, 10021, 10022, 10023]);
-
-const GAME_NAMES: [string, string][] = [
-  ['財神到', 'God of Wealth'],
-  ['金龍祥瑞', 'Golden Dragon'],
-  ['水果派對', 'Fruit Party'],
-  ['海底寶藏', 'Ocean Treasure'],
-  ['熊貓樂園', 'Panda Paradise'],
-  ['招財貓', 'Lucky Cat'],
-  ['黃金城', 'City of Gold'],
-  ['麻將發發發', 'Mahjong Fortune'],
-  ['雷神之鎚', 'Thunder Hammer'],
-  ['福祿壽', 'Three Stars of Luck'],
-  ['法老秘寶', "Pharaoh's Secret"],
-  ['百變金剛', 'Mighty Mecha'],
-  ['星光大道', 'Starlight Avenue'],
-  ['年年有魚', 'Abundant Fish'],
-  ['西遊降魔', 'Journey West'],
-  ['鑽石礦工', 'Diamond Miner'],
-  ['火鳳凰', 'Fire Phoenix'],
-  ['拉霸之王', 'Slot King'],
-  ['糖果狂熱', 'Candy Craze'],
-  ['三國英雄', 'Three Kingdoms Heroes'],
-  ['舞獅迎春', 'Lion Dance'],
-  ['極速賽車', 'Turbo Racer'],
-  ['幸運七', 'Lucky Sevens'],
-  ['叢林探險', 'Jungle Quest'],
-  ['神龍寶珠', 'Dragon Pearl'],
-  ['翡翠公主', 'Jade Princess'],
-  ['金牛衝天', 'Golden Bull'],
-  ['魔法森林', 'Magic Forest'],
-  ['海盜黃金', 'Pirate Gold'],
-  ['武俠傳奇', 'Wuxia Legend'],
-  ['北極熊', 'Polar Bear'],
-  ['埃及豔后', 'Queen of Egypt'],
-  ['富貴花開', 'Blooming Riches'],
-  ['超級轉輪', 'Super Wheel'],
-  ['夜市人生', 'Night Market'],
-  ['天降橫財', 'Windfall'],
-  ['百家樂', 'Baccarat'],
-  ['捕魚達人', 'Fishing Master'],
-];
-
-/** Codes 10001–10038; isShow per chat spec §9. */
-export const SEED_GAMES = GAME_NAMES.map(([zh, en], i) => {
-  const code = 10001 + i;
-  return {
-    game_code: String(code),
-    name_zh_tw: zh,
-    name_en_us: en,
-    banner: `/games/${code}.png`,
-    provider: 'demo',
-    is_show: SHOWN.has(code) ? 1 : 0,
-    sort_order: i + 1,
-  };
-});
+/** The `games` table rows: the catalogue of server/games/catalogue.ts (isShow per chat spec §9). */
+export const SEED_GAMES = CATALOGUE.map((g, i) => ({
+  game_code: g.gameCode,
+  name_zh_tw: g.gameName.zh_tw,
+  name_en_us: g.gameName.en_us,
+  banner: g.banner,
+  provider: g.provider,
+  is_show: g.isShow ? 1 : 0,
+  sort_order: i + 1,
+}));

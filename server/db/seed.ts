@@ -10,9 +10,10 @@ import { ANNOUNCEMENT_CHANNEL_KEY, PUBLIC_CHANNEL_KEY } from './repositories/cha
 import type { DB } from './schema';
 import { applyInTransaction } from '../wallet';
 import { seedLiveRoomAnchors, seedLiveRooms } from './seed-live-rooms';
+import { seedBannedPlayers } from './seed-bans';
+import { seedAnnouncements } from './seed-announcements';
 import { seedWelcomeMail } from '../mail/welcome';
 import {
-  SEED_ANNOUNCEMENTS,
   SEED_CLUB,
   SEED_CLUB_CHAT,
   SEED_GAMES,
@@ -82,10 +83,7 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
     for (const key of SEED_CLUB.subLeaders) await repos.clubs.addMember(club.id, id(key), ClubRole.SubLeader);
     for (const key of SEED_CLUB.members) await repos.clubs.addMember(club.id, id(key), ClubRole.Member);
 
-    const byAge = [...SEED_ANNOUNCEMENTS].sort((a, b) => b.hoursAgo - a.hoursAgo); // ids grow with time
-    for (const a of byAge) {
-      await repos.announcements.create({ ...a, createdAt: t - a.hoursAgo * 60 * MINUTE });
-    }
+    await seedAnnouncements(repos, t);
     await repos.chat.append({
       channelType: ChannelType.Announcement,
       channelKey: ANNOUNCEMENT_CHANNEL_KEY,
@@ -116,6 +114,7 @@ export async function seedDemoData(db: Kysely<DB>, now: () => number): Promise<b
 
     for (const game of SEED_GAMES) await repos.games.upsert(game);
     await seedLiveRoomAnchors(repos);
+    await seedBannedPlayers(repos, t);
 
     return true;
   });

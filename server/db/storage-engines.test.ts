@@ -131,7 +131,7 @@ describe.runIf(testEngine() === 'postgres')('several servers starting together o
       const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
       expect(applied).toHaveLength(Object.keys(migrations).length);
       const players = await db.selectFrom('players').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      expect(Number(players.n)).toBe(7);
+      expect(Number(players.n)).toBe(10);
       for (const s of servers) {
         const health = await fetch(`http://127.0.0.1:${s.port}/healthz`);
         expect(health.status).toBe(200);

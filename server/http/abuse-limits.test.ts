@@ -54,7 +54,7 @@ describe('abuse limit settings', () => {
     expect(readAbuseLimits({})).toEqual(DEFAULT_ABUSE_LIMITS);
     expect(
       readAbuseLimits({ LIMIT_SMS_PER_ADDRESS_HOUR: '5', LIMIT_SMS_PER_MINUTE: '50', LIMIT_GUESTS_PER_ADDRESS_HOUR: '7', LIMIT_GUESTS_PER_MINUTE: '9' }),
-    ).toEqual({ codesPerAddressPerHour: 5, codesPerMinute: 50, guestsPerAddressPerHour: 7, guestsPerMinute: 9 });
+    ).toEqual({ ...DEFAULT_ABUSE_LIMITS, codesPerAddressPerHour: 5, codesPerMinute: 50, guestsPerAddressPerHour: 7, guestsPerMinute: 9 });
     expect(() => readAbuseLimits({ LIMIT_SMS_PER_MINUTE: '0' })).toThrow(/LIMIT_SMS_PER_MINUTE must be a positive integer/);
     expect(() => readAbuseLimits({ LIMIT_GUESTS_PER_MINUTE: 'lots' })).toThrow(/LIMIT_GUESTS_PER_MINUTE/);
   });

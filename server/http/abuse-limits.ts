@@ -21,6 +21,8 @@ export interface AbuseLimitValues {
   guestsPerAddressPerHour: number;
   /** Guest accounts the whole server creates in a rolling minute. */
   guestsPerMinute: number;
+  /** Email checks naming an address plus email binds one address may make in a rolling hour (server/invoice). */
+  emailRequestsPerAddressPerHour: number;
 }
 
 /** Defaults: generous for one carrier-grade NAT, low enough to cap an SMS bill. */
@@ -29,6 +31,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimitValues = {
   codesPerMinute: 500,
   guestsPerAddressPerHour: 30,
   guestsPerMinute: 300,
+  emailRequestsPerAddressPerHour: 30,
 };
 
 /** The windows the limits count over. */
@@ -45,6 +48,7 @@ const ENV_NAMES: Record<keyof AbuseLimitValues, string> = {
   codesPerMinute: 'LIMIT_SMS_PER_MINUTE',
   guestsPerAddressPerHour: 'LIMIT_GUESTS_PER_ADDRESS_HOUR',
   guestsPerMinute: 'LIMIT_GUESTS_PER_MINUTE',
+  emailRequestsPerAddressPerHour: 'LIMIT_EMAIL_PER_ADDRESS_HOUR',
 };
 
 /**

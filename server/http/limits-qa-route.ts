@@ -17,6 +17,7 @@ const limitsSchema = z.object({
   CodesPerMinute: z.optional(int(1)),
   GuestsPerAddressPerHour: z.optional(int(1)),
   GuestsPerMinute: z.optional(int(1)),
+  EmailRequestsPerAddressPerHour: z.optional(int(1)),
 });
 
 /**
@@ -37,6 +38,7 @@ export function registerLimitsQaRoute(
     if (p.CodesPerMinute !== undefined) values.codesPerMinute = p.CodesPerMinute;
     if (p.GuestsPerAddressPerHour !== undefined) values.guestsPerAddressPerHour = p.GuestsPerAddressPerHour;
     if (p.GuestsPerMinute !== undefined) values.guestsPerMinute = p.GuestsPerMinute;
+    if (p.EmailRequestsPerAddressPerHour !== undefined) values.emailRequestsPerAddressPerHour = p.EmailRequestsPerAddressPerHour;
     const now = services.abuseLimits.set(values, p.Enforce ?? true);
     await share(values, p.Enforce ?? true);
     return {
@@ -46,6 +48,7 @@ export function registerLimitsQaRoute(
         CodesPerMinute: now.codesPerMinute,
         GuestsPerAddressPerHour: now.guestsPerAddressPerHour,
         GuestsPerMinute: now.guestsPerMinute,
+        EmailRequestsPerAddressPerHour: now.emailRequestsPerAddressPerHour,
       },
     };
   });

@@ -22,6 +22,10 @@ describe('ledger source / reason → passbook keys', () => {
     [{ source: 'mail', reason: 'mail attachment', delta: 50_000 }, ['mail', 'mailCollected']],
     [{ source: 'invite', reason: 'invitation reward: 甲', delta: 20_000 }, ['invite', 'inviteReward']],
     [{ source: 'task', reason: 'task 3', delta: 1_000 }, ['task', 'taskReward']],
+    [{ source: 'sevenday', reason: 'seven-day sign-in day 1', delta: 2_000 }, ['sevenDay', 'sevenDayReward']],
+    [{ source: 'fire-wheel', reason: 'fire wheel segment 3', delta: 20_000 }, ['fireWheel', 'fireWheelPrize']],
+    [{ source: 'special-reward', reason: 'special reward', delta: 50_000 }, ['specialReward', 'specialReward']],
+    [{ source: 'redeem', reason: 'redeem ABCD', delta: 500 }, ['redeem', 'redeemReward']],
     [{ source: 'lucky-wheel', reason: '幸運輪盤', delta: 7 }, ['other', 'other']],
     [{ source: 'constructor', reason: 'x', delta: 7 }, ['other', 'other']],
   ])('%o → %o', (row, [source, reason]) => {

@@ -5,9 +5,14 @@
  * the row's own reason text, so a new feature's rows are never hidden, only plainer.
  */
 import { GIFT_SOURCE_PREFIX, type PassbookReason, type PassbookSource } from '../../src/protocol';
+import { SLOT_LEDGER_SOURCE } from '../games/demo-slot/ledger';
 import { INVITE_LEDGER_SOURCE } from '../invitations/invitations';
 import { MAIL_LEDGER_SOURCE } from '../mail/collect';
 import { TASK_LEDGER_SOURCE } from '../tasks/tasks-service';
+import { REDEEM_LEDGER_SOURCE } from '../redeem/redeem-service';
+import { EXCHANGE_LEDGER_SOURCE } from '../store/exchange';
+import { STORE_LEDGER_SOURCE } from '../store/payment-callback';
+import { FIRE_WHEEL_LEDGER_SOURCE, SEVEN_DAY_LEDGER_SOURCE, SPECIAL_REWARD_LEDGER_SOURCE } from '../rewards/rewards-service';
 
 export interface LedgerLabelInput {
   source: string;
@@ -31,6 +36,13 @@ const BY_SOURCE = new Map<string, (row: LedgerLabelInput) => LedgerLabel>(Object
   [MAIL_LEDGER_SOURCE]: () => ({ source: 'mail', reason: 'mailCollected' }),
   [INVITE_LEDGER_SOURCE]: () => ({ source: 'invite', reason: 'inviteReward' }),
   [TASK_LEDGER_SOURCE]: () => ({ source: 'task', reason: 'taskReward' }),
+  [SLOT_LEDGER_SOURCE]: (row: LedgerLabelInput) => ({ source: 'game', reason: row.delta < 0 ? 'gameBet' : 'gameWin' }),
+  [SEVEN_DAY_LEDGER_SOURCE]: () => ({ source: 'sevenDay', reason: 'sevenDayReward' }),
+  [FIRE_WHEEL_LEDGER_SOURCE]: () => ({ source: 'fireWheel', reason: 'fireWheelPrize' }),
+  [SPECIAL_REWARD_LEDGER_SOURCE]: () => ({ source: 'specialReward', reason: 'specialReward' }),
+  [REDEEM_LEDGER_SOURCE]: () => ({ source: 'redeem', reason: 'redeemReward' }),
+  [STORE_LEDGER_SOURCE]: () => ({ source: 'store', reason: 'storePurchase' }),
+  [EXCHANGE_LEDGER_SOURCE]: (row: LedgerLabelInput) => ({ source: 'exchange', reason: row.delta < 0 ? 'exchangeOut' : 'exchangeIn' }),
   // wallet.transfer writes the reference kind as the source (QA's transfer route).
   'qa-transfer': (row: LedgerLabelInput) => ({ source: 'transfer', reason: row.delta < 0 ? 'transferOut' : 'transferIn' }),
 } satisfies Record<string, (row: LedgerLabelInput) => LedgerLabel>));

@@ -7,11 +7,14 @@ import { Code, ItemId, PHONE_TPID_TYPE, Provider, type BagItem } from '../../src
 import { ReplyError } from '../errors';
 import { createAccount } from '../players/accounts';
 import type { Services } from '../services';
+import { withTransaction } from '../db/repositories';
+import { addVipPoints } from '../vip/vip-service';
 import type { BalanceChange } from '../wallet';
 
 export interface QaPlayerRequest {
   Name?: string;
   VIPLevel?: number;
+  VipPoints?: number;
   Level?: number;
   Gold?: number;
   Gems?: number;
@@ -53,6 +56,7 @@ export async function createQaPlayer(services: Services, p: QaPlayerRequest): Pr
     siteId: p.SiteID,
   });
   if (p.ClubID !== undefined) await repos.clubs.addMember(p.ClubID, playerId);
+  if (p.VipPoints) await withTransaction(repos, (tx) => addVipPoints(tx, playerId, p.VipPoints as number));
   if (p.CanSendRedEnvelope) await repos.redEnvelopes.setCanSend(playerId, true, services.clock.now());
   const token = await services.sessions.issue(playerId, provider);
   return { PlayerID: playerId, Token: token };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Code, Op, QaPath } from '../../src/protocol';
+import { Code, isKnownOp, Op, QaPath, replyOp } from '../../src/protocol';
 import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
 
 describe('QA API', () => {
@@ -55,7 +55,7 @@ describe('QA API', () => {
     expect((await s.post('/api/v1/player/info', undefined, { 'api-token': p.Token })).json.Code).toBe(Code.SessionExpired);
     const players = await s.db.selectFrom('players').select('name').execute();
     expect(players.map((x) => x.name)).not.toContain('會消失');
-    expect(players.length).toBe(7); // 5 demo players and the 2 demo rooms' anchors
+    expect(players.length).toBe(10); // 5 demo players, the 2 demo rooms' anchors and 3 banned demo players (seed-bans.ts)
     expect(s.clock.now()).toBe(TEST_START);
 
     // Fail rules are gone too.
@@ -81,17 +81,17 @@ describe('QA API', () => {
     const chatA = await s.initSocket('chat', p.Token);
     const chatB = await s.initSocket('chat', p.Token);
     const lobby = await s.initSocket('lobby', p.Token);
-    // an OP without a Result schema yet: the test harness checks Ok replies of declared OPs against theirs
-    const message = { OP: Op.NewsTickerReply, Code: 200, Message: '', Result: { Message: '哈囉' } };
+    // an OP without a Result schema: the test harness checks Ok replies of declared OPs against theirs
+    const message = { OP: Op.ProtocolError, Code: 200, Message: '', Result: { Message: '哈囉' } };
 
     expect((await s.post('/__qa/push', { PlayerID: p.PlayerID, Socket: 'chat', Message: message })).json).toEqual({ delivered: 2 });
     expect(await chatA.next()).toEqual(message);
     expect(await chatB.next()).toEqual(message);
     expect(await lobby.silentFor(50)).toBe(true);
 
-    const minimal = await s.post('/__qa/push', { PlayerID: p.PlayerID, Socket: 'lobby', Message: { OP: Op.BigWinAlertPush, Code: 200 } });
+    const minimal = await s.post('/__qa/push', { PlayerID: p.PlayerID, Socket: 'lobby', Message: { OP: Op.ProtocolError, Code: 200 } });
     expect(minimal.json).toEqual({ delivered: 1 });
-    expect(await lobby.next()).toEqual({ OP: Op.BigWinAlertPush, Code: 200, Message: '', Result: null });
+    expect(await lobby.next()).toEqual({ OP: Op.ProtocolError, Code: 200, Message: '', Result: null });
 
     expect((await s.post('/__qa/push', { PlayerID: 999_999, Socket: 'chat', Message: message })).json).toEqual({ delivered: 0 });
     expect((await s.post('/__qa/push', { PlayerID: p.PlayerID, Socket: 'web', Message: message })).status).toBe(400);
@@ -129,10 +129,12 @@ describe('QA API', () => {
     expect(await lobby.request({ OP: Op.Wallet })).toMatchObject({ Code: 200 });
 
     // Default Times is 1; OPs without a handler can be forced too.
-    await s.post('/__qa/fail', { OP: Op.NewsTicker, Code: Code.ChatRateLimited });
+    let unserved = Op.ChatPublicSend + 7_000;
+    while (isKnownOp(unserved)) unserved += 10;
+    await s.post('/__qa/fail', { OP: unserved, Code: Code.ChatRateLimited });
     const chat = await s.initSocket('chat', p.Token);
-    expect(await chat.request({ OP: Op.NewsTicker })).toMatchObject({ OP: Op.NewsTickerReply, Code: Code.ChatRateLimited });
-    expect(await chat.request({ OP: Op.NewsTicker })).toMatchObject({ Code: Code.UnknownOp });
+    expect(await chat.request({ OP: unserved })).toMatchObject({ OP: replyOp(unserved), Code: Code.ChatRateLimited });
+    expect(await chat.request({ OP: unserved })).toMatchObject({ Code: Code.UnknownOp });
 
     // Times 0 clears a rule.
     await s.post('/__qa/fail', { OP: Op.Wallet, Code: Code.AccountSuspended, Times: 3 });
@@ -187,7 +189,7 @@ describe('QA API without QA mode', () => {
       expect(r.json).toMatchObject({ Code: Code.NotFound });
     }
     expect((await s.get('/__qa/sms?phone=0912345678')).status).toBe(404);
-    expect((await s.db.selectFrom('players').select('id').execute()).length).toBe(7);
+    expect((await s.db.selectFrom('players').select('id').execute()).length).toBe(10);
   });
 });
 

@@ -5,11 +5,13 @@
 import * as z from 'zod/mini';
 import { Code, QaPath, parsePayload, type Reply } from '../../src/protocol';
 import { int, str } from '../../src/protocol/schema';
+import { registerAnnouncementQaRoutes } from '../announcements/announcements-qa-routes';
 import { registerChatQaRoutes } from '../chat/chat-qa-routes';
 import type { ReplyError } from '../errors';
 import { answer, badRequest, errorResult } from '../http/reply';
 import type { Router } from '../http/router';
 import { registerOidcQaRoutes } from '../oidc/oidc-qa-routes';
+import { registerQaBigWinRoute } from '../promotions/qa-big-win-routes';
 import { lastSentCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { normalisePhone } from '../sms/sms-sender';
@@ -19,6 +21,12 @@ import { registerQaHonorRoute } from './qa-honor';
 import { registerQaLiveRoomsRoute } from './qa-live-rooms';
 import { registerQaMailRoute } from './qa-mail';
 import { registerQaTransferRoute } from './qa-transfer';
+import { registerQaSlotRoute } from '../games/qa-slot-route';
+import { registerQaRedeemRoute } from '../redeem/qa-redeem-codes';
+import { registerQaFireWheelRoute } from '../rewards/qa-fire-wheel';
+import { registerQaStoreCallbackRoute } from '../store/qa-store-callback';
+import { registerQaInvoiceRoutes } from '../invoice/qa-invoice-routes';
+import { registerQaClubRoute } from '../club/qa-club';
 
 // QA-only bodies (docs/qa-api.md); the app's own bodies are declared in src/protocol.
 const amount = () => z.optional(int(0));
@@ -30,6 +38,8 @@ const itemsSchema = z.record(z.string().check(z.regex(/^\d+$/)), int(0));
 const createPlayerSchema = z.object({
   Name: z.optional(str(1, 64)),
   VIPLevel: z.optional(int(0, 8)),
+  /** VIP points, added as a game would (the tier rises to what they reach, never falls). */
+  VipPoints: amount(),
   Level: z.optional(int(1, 9999)),
   Gold: amount(),
   Gems: amount(),
@@ -148,6 +158,14 @@ export function registerQaRoutes(router: Router, services: Services, resetAll: (
   registerQaGiftRoutes(router, services);
   registerQaMailRoute(router, services);
   registerQaHonorRoute(router, services);
+  registerQaBigWinRoute(router, services);
+  registerQaSlotRoute(router, services);
+  registerQaRedeemRoute(router, services);
+  registerQaFireWheelRoute(router, services);
+  registerQaStoreCallbackRoute(router, services);
+  registerQaInvoiceRoutes(router, services);
+  registerQaClubRoute(router, services);
   registerChatQaRoutes(router, services);
+  registerAnnouncementQaRoutes(router, services);
   registerOidcQaRoutes(router, services);
 }

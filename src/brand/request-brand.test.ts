@@ -1,4 +1,7 @@
-import { getBrand } from './get-brand';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BRAND_GLYPHS, brandMarkSvg } from './brand-glyphs';
+import { allBrands, getBrand } from './get-brand';
 import { brandHtmlAttributes, brandMetadata, hexToRgbTriplet, requestBrand } from './request-brand';
 
 const requestHeaders = new Map<string, string>();
@@ -24,5 +27,38 @@ describe('the request brand (root layout)', () => {
     requestHeaders.set('x-forwarded-host', 'lion.example');
     requestHeaders.set('x-forwarded-proto', 'https');
     expect(String((await brandMetadata(brand, 'zh_tw')).metadataBase)).toBe('https://lion.example/');
+  });
+
+  it('every brand: its own title, description, keywords, name, mark icon and og image in each of its locales', async () => {
+    requestHeaders.set('host', 'localhost:3000');
+    const titles = new Set<string>();
+    for (const brand of allBrands()) {
+      for (const locale of brand.locales) {
+        const own = brand.metadata[locale] ?? brand.metadata.zh_tw;
+        const meta = await brandMetadata(brand, locale);
+        expect(meta).toMatchObject({
+          title: own.title,
+          description: own.description,
+          keywords: [...own.keywords],
+          applicationName: own.shortName,
+          icons: { icon: `/brands/${brand.id}/mark.svg` },
+          openGraph: { siteName: own.name, images: [{ url: own.ogImage, width: 1200, height: 630 }] },
+        });
+        expect(existsSync(path.join(process.cwd(), 'public', own.ogImage))).toBe(true);
+        titles.add(own.title);
+      }
+      expect(existsSync(path.join(process.cwd(), 'public', 'brands', brand.id, 'mark.svg'))).toBe(true);
+    }
+    expect(titles.size).toBeGreaterThanOrEqual(allBrands().length);
+  });
+
+  it('every brand has a mark of its own, and the kept mark.svg is the one the code draws', async () => {
+    const { readFileSync } = await import('node:fs');
+    const drawn = allBrands().map((b) => JSON.stringify(BRAND_GLYPHS[b.id]));
+    expect(new Set(drawn).size).toBe(allBrands().length);
+    for (const brand of allBrands()) {
+      const file = readFileSync(path.join(process.cwd(), 'public', 'brands', brand.id, 'mark.svg'), 'utf8').trim();
+      expect(file, `${brand.id}: run npx tsx scripts/make-brand-art.ts`).toBe(brandMarkSvg(brand.id, brand.theme.accent, 64));
+    }
   });
 });

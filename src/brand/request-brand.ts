@@ -27,12 +27,20 @@ export async function brandMetadata(brand: BrandConfig, locale: string): Promise
   const protocol = requestHeaders.get('x-forwarded-proto') ?? (host.includes('localhost') ? 'http' : 'https');
   return {
     metadataBase: new URL(`${protocol}://${host}`),
-    icons: { icon: '/favicon.svg', apple: '/apple-touch-icon.png' },
+    icons: { icon: `/brands/${brand.id}/mark.svg`, apple: '/apple-touch-icon.png' },
     title: meta.title,
     description: meta.description,
     keywords: [...meta.keywords],
-    openGraph: { images: [meta.ogImage], siteName: meta.name },
+    openGraph: {
+      type: 'website',
+      title: meta.title,
+      description: meta.description,
+      siteName: meta.name,
+      images: [{ url: meta.ogImage, width: 1200, height: 630, alt: meta.name }],
+    },
+    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [meta.ogImage] },
     applicationName: meta.shortName,
+    appleWebApp: { title: meta.shortName },
   };
 }
 

@@ -78,6 +78,25 @@ describe("contentSecurityPolicy", () => {
     expect(d.get("default-src")).toEqual(["'self'"]);
   });
 
+  it("lets the page frame the lobby's game windows (its origin only), and LINE only with LIFF", () => {
+    expect(parse(contentSecurityPolicy(base)).get("frame-src")).toEqual([
+      "'self'",
+      "http://localhost:4300",
+    ]);
+    const secure = parse(
+      contentSecurityPolicy({
+        ...base,
+        lobbyUrl: "https://lobby.example.com/game/",
+        liff: true,
+      }),
+    );
+    expect(secure.get("frame-src")).toEqual([
+      "'self'",
+      "https://lobby.example.com",
+      "https://*.line.me",
+    ]);
+  });
+
   it("upgrades insecure requests over https only", () => {
     expect(contentSecurityPolicy(base)).not.toContain(
       "upgrade-insecure-requests",

@@ -52,8 +52,9 @@ export function contentSecurityPolicy(o: CspOptions): string {
     ['media-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", lobby, toWsBase(lobby), ...(o.liff ? LINE_CONNECT : [])],
-    // Sign-in with LINE/Google/Apple/Facebook opens popups, never frames.
-    ['frame-src', "'self'", ...(o.liff ? ['https://*.line.me'] : [])],
+    // Sign-in with LINE/Google/Apple/Facebook opens popups, never frames. Game windows are
+    // pages of the lobby server (GamePath.Launch answers their URL): its origin may be framed.
+    ['frame-src', "'self'", lobby, ...(o.liff ? ['https://*.line.me'] : [])],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

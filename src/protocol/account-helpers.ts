@@ -76,8 +76,10 @@ export const bagLogResultSchema = bankBookResultSchema;
 export const suspendRequestSchema = z.object({
   PlayerID: int(1),
   Suspend: z.optional(z.boolean()),
-  /** Free text for the log (who asked, why). */
+  /** Free text for the log and the ban record (who asked, why; never shown to players). */
   Reason: z.optional(str(0, 200)),
+  /** The ban list's reason category (BanCategory, ./rank; default Other). Ignored when lifting. */
+  Category: z.optional(int(1, 6)),
 });
 export type SuspendRequest = z.infer<typeof suspendRequestSchema>;
 export const suspendResultSchema = z.object({

@@ -150,6 +150,60 @@ export const Code = {
   TaskNotFound: 200373,
   /** The task's goal is not reached yet. */
   TaskNotDone: 200374,
+  // --- games (issue 12; chat §8 "unknown game", see docs/protocol-games.md) ---
+  /** No game of this code in the catalogue ('unknown game'). */
+  GameUnknown: 200381,
+  /** A spin's bet is not one of the demo slot's bets. */
+  GameBetInvalid: 200382,
+  /** The game window's ticket is unknown, used up or expired (open the game again). */
+  GameTicketInvalid: 200383,
+  /** No recorded round for this replay. */
+  GameRoundNotFound: 200384,
+  // --- announcements (issue 12; see docs/protocol-announcements.md) ---
+  /** No published article of this id (/api/v1/a10t/info). */
+  AnnouncementNotFound: 200401,
+  /** Today's seven-day sign-in is already claimed (not in the spec: docs/protocol-rewards.md). */
+  SevenDayClaimed: 200411,
+  /** This period's fire wheel spin is used. */
+  FireWheelSpun: 200412,
+  /** The special reward's condition does not hold. */
+  SpecialRewardNotEligible: 200413,
+  /** The special reward was claimed before. */
+  SpecialRewardClaimed: 200414,
+  /** This brand has no special reward. */
+  SpecialRewardNotOffered: 200415,
+  // --- store and payments (issue 13 items 1–2; not in the spec, see docs/protocol-store.md) ---
+  /** No goods of this GoodsID. */
+  StoreGoodsUnknown: 200451,
+  /** The goods exist but the player's brand does not sell them (another brand's goods). */
+  StoreGoodsNotOffered: 200452,
+  /** The payment group or MyCard method is not offered for these goods on this brand. */
+  StorePaymentNotOffered: 200453,
+  /** The RequestID was used for a different order or exchange. */
+  StoreRequestReused: 200454,
+  /** Too many pending orders: pay or abandon one first. */
+  StoreTooManyPending: 200455,
+  /** No payment provider is available on this server (production without one). */
+  StorePaymentUnavailable: 200456,
+  /** No order of this OrderID (for this player). */
+  StoreOrderUnknown: 200457,
+  /** A payment callback whose signature does not verify. */
+  StoreSignatureInvalid: 200458,
+  /** A paid callback whose amount is not the order's. */
+  StoreAmountMismatch: 200459,
+  /** The order failed before: a later paid callback is refused. */
+  StoreOrderClosed: 200460,
+  /** A callback naming another provider than the order's. */
+  StoreProviderMismatch: 200461,
+  /** The player's brand has no gem exchange (no gems). */
+  StoreExchangeNotOffered: 200462,
+  /** gold → gem: the gold is not a whole number of gems. */
+  StoreExchangeAmountInvalid: 200463,
+  // --- email binding (issue 13 item 3; not in the spec, see docs/protocol-invoice.md) ---
+  /** This email address is bound to another player. */
+  EmailBoundElsewhere: 200441,
+  /** This address asked about or bound too many emails in the last hour (abuse limits). */
+  EmailRequestLimit: 200442,
 } as const;
 
 export type CodeName = keyof typeof Code;

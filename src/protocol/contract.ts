@@ -7,6 +7,8 @@
  */
 import { Op } from './ops';
 import * as account from './account';
+import * as bigWin from './big-win';
+import * as announcements from './announcements';
 import * as chat from './chat';
 import * as gift from './gift';
 import * as giftRecords from './gift-records';
@@ -21,6 +23,8 @@ import * as profile from './profile';
 import * as redEnvelope from './red-envelope';
 import * as share from './share';
 import * as tasks from './tasks';
+import * as rewards from './rewards';
+import * as vip from './vip';
 import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
 import { parsePayload, type ParseOutcome } from './schema';
@@ -42,6 +46,7 @@ export const contract = {
   [Op.Init]: entry(player.initRequestSchema, Op.InitReply, player.initResultSchema),
   [Op.LobbyInit]: entry(player.initRequestSchema, Op.LobbyInitReply, player.initResultSchema),
   [Op.Wallet]: entry(player.walletRequestSchema, Op.WalletReply, player.walletResultSchema),
+  [Op.Levels]: entry(vip.vipLevelsRequestSchema, Op.LevelsReply, vip.vipLevelsResultSchema),
   [Op.UserInfo]: entry(player.userInfoRequestSchema, Op.UserInfoReply, player.userInfoResultSchema),
   [Op.ProfileModify]: entry(profile.profileModifyRequestSchema, Op.ProfileModifyReply, profile.profileModifyResultSchema),
   [Op.PhoneBindIcon]: entry(account.phoneBindIconRequestSchema, Op.PhoneBindIconReply, account.phoneBindIconResultSchema),
@@ -102,6 +107,16 @@ export const contract = {
   [Op.HonorPin]: entry(honor.honorPinRequestSchema, Op.HonorPinReply, honor.honorPinResultSchema),
   [Op.TaskList]: entry(tasks.taskListRequestSchema, Op.TaskListReply, tasks.taskListResultSchema),
   [Op.TaskClaim]: entry(tasks.taskClaimRequestSchema, Op.TaskClaimReply, tasks.taskClaimResultSchema),
+  // --- big-win promotion (issue 12) ---
+  [Op.BigWinPromotionStatus]: entry(bigWin.bigWinStatusRequestSchema, Op.BigWinPromotionStatusReply, bigWin.bigWinStatusResultSchema),
+  [Op.BigWinPromotionSet]: entry(bigWin.bigWinSetRequestSchema, Op.BigWinPromotionSetReply, bigWin.bigWinSetResultSchema),
+  // --- announcements (issue 12) ---
+  [Op.NewsTicker]: entry(announcements.newsTickerRequestSchema, Op.NewsTickerReply, announcements.newsTickerResultSchema),
+  // --- reward pages (issue 12 item 5) ---
+  [Op.RewardsStatus]: entry(rewards.rewardsStatusRequestSchema, Op.RewardsStatusReply, rewards.rewardsStatusResultSchema),
+  [Op.SevenDayClaim]: entry(rewards.sevenDayClaimRequestSchema, Op.SevenDayClaimReply, rewards.sevenDayClaimResultSchema),
+  [Op.FireWheelSpin]: entry(rewards.fireWheelSpinRequestSchema, Op.FireWheelSpinReply, rewards.fireWheelSpinResultSchema),
+  [Op.SpecialRewardClaim]: entry(rewards.specialRewardClaimRequestSchema, Op.SpecialRewardClaimReply, rewards.specialRewardClaimResultSchema),
 } as const;
 
 /** Pushes that answer no request: push OP → Result schema. */
@@ -113,6 +128,8 @@ export const pushes = {
   [Op.LiveGiftPush]: gift.giftPushSchema,
   // --- mail (issue 11) ---
   [Op.MailNewPush]: mail.mailNewPushSchema,
+  // --- big-win promotion (issue 12) ---
+  [Op.BigWinAlertPush]: bigWin.bigWinAlertSchema,
 } as const;
 
 type Contract = typeof contract;

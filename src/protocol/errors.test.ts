@@ -73,6 +73,8 @@ const SPEC_TEXT: ReadonlyArray<[number, string]> = [
   [Code.InvoiceTaxApiFailed, '呼叫財政部API失敗'],
   [Code.InvoiceCitizenCertNotFound, '自然人憑證條碼不存在'],
   [Code.InvoiceEmailNotBound, '尚未綁定 email 資訊'],
+  [Code.EmailBoundElsewhere, '此 email 已綁定其他玩家帳號'],
+  [Code.EmailRequestLimit, 'email 驗證次數過多，請稍後再試'],
   [Code.RedEnvelopeNoPermission, '沒有發紅包權限'],
   [Code.RedEnvelopeExpired, '紅包已過期'],
 ];

@@ -31,8 +31,11 @@ export type ErrorTopic =
   | 'profile'
   | 'redEnvelope'
   | 'redeem'
+  | 'rewards'
   | 'session'
-  | 'tasks';
+  | 'tasks'
+  | 'games'
+  | 'announcements';
 
 /** What the catalogue knows about one code. */
 export interface ErrorInfo {
@@ -116,6 +119,16 @@ const ROWS: readonly Row[] = [
   [Code.HonorNotFound, 'honor'],
   [Code.TaskNotFound, 'tasks'],
   [Code.TaskNotDone, 'tasks'],
+  [Code.GameUnknown, 'games'],
+  [Code.GameBetInvalid, 'games'],
+  [Code.GameTicketInvalid, 'games'],
+  [Code.GameRoundNotFound, 'games'],
+  [Code.AnnouncementNotFound, 'announcements'],
+  [Code.SevenDayClaimed, 'rewards'],
+  [Code.FireWheelSpun, 'rewards'],
+  [Code.SpecialRewardNotEligible, 'rewards'],
+  [Code.SpecialRewardClaimed, 'rewards'],
+  [Code.SpecialRewardNotOffered, 'rewards'],
   [Code.ClubInvalidId, 'club'],
   [Code.ClubFull, 'club'],
   [Code.ClubDuplicateApplication, 'club'],
@@ -141,6 +154,8 @@ const ROWS: readonly Row[] = [
   [Code.InvoiceTaxApiFailed, 'invoice'],
   [Code.InvoiceCitizenCertNotFound, 'invoice'],
   [Code.InvoiceEmailNotBound, 'invoice'],
+  [Code.EmailBoundElsewhere, 'invoice'],
+  [Code.EmailRequestLimit, 'invoice'],
 ];
 
 /** Codes that never show a message (account §8); 100000 still speaks on a gift send. */

@@ -55,6 +55,16 @@ export const QaPath = {
   Mail: '/__qa/mail',
   /** Adds an honor record (a big win) for a player; docs/qa-api.md. */
   Honor: '/__qa/honor',
+  /** Fires a big win (10081 to open subscribers, record-win chat message); docs/qa-api.md. */
+  BigWin: '/__qa/big-win',
+  /** Publishes a news article (texts per language) or sets a language's news ticker lines (issue 12). */
+  News: '/__qa/news',
+  /** Forces a player's next demo-slot outcomes (grids or target multipliers); docs/qa-api.md. */
+  SlotNext: '/__qa/slot/next',
+  /** Mints a redeem code (items, total uses, optional brand and expiry); docs/qa-api.md. */
+  RedeemCodes: '/__qa/redeem-codes',
+  /** Sets the segment the next fire wheel spin lands on (one player or anyone); docs/qa-api.md. */
+  FireWheel: '/__qa/fire-wheel',
 } as const;
 
 /** Account helpers of issue 11 item 12 (src/protocol/account-helpers.ts). */

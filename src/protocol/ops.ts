@@ -18,6 +18,7 @@ export const Op = {
   Wallet: 10030,
   WalletReply: 10031,
   BigWinAlertPush: 10081,
+  /** VIP tier and points (docs/protocol-vip.md); 10101 is also pushed when the tier rises. */
   Levels: 10100,
   LevelsReply: 10101,
   MailUnread: 10110,
@@ -86,6 +87,15 @@ export const Op = {
   TaskListReply: 12901,
   TaskClaim: 12910,
   TaskClaimReply: 12911,
+  /** Reward pages: seven-day sign-in, fire wheel, special reward (not in the spec's table: docs/protocol-rewards.md). */
+  RewardsStatus: 12950,
+  RewardsStatusReply: 12951,
+  SevenDayClaim: 12960,
+  SevenDayClaimReply: 12961,
+  FireWheelSpin: 12970,
+  FireWheelSpinReply: 12971,
+  SpecialRewardClaim: 12980,
+  SpecialRewardClaimReply: 12981,
 
   // --- chat socket ---
   ChatPublicSend: 30000,

@@ -46,7 +46,25 @@ export const PASSBOOK_TAB_ITEMS: Readonly<Record<PassbookTabValue, readonly numb
 };
 
 /** 來源 keys (locales/<lng>/passbook.json `source.*`); a newer server may send others: show `other`. */
-export const PASSBOOK_SOURCES = ['newPlayer', 'bindPhone', 'redEnvelope', 'gift', 'transfer', 'mail', 'invite', 'task', 'system', 'other'] as const;
+export const PASSBOOK_SOURCES = [
+  'newPlayer',
+  'bindPhone',
+  'redEnvelope',
+  'gift',
+  'transfer',
+  'mail',
+  'invite',
+  'task',
+  'game',
+  'sevenDay',
+  'fireWheel',
+  'specialReward',
+  'redeem',
+  'store',
+  'exchange',
+  'system',
+  'other',
+] as const;
 export type PassbookSource = (typeof PASSBOOK_SOURCES)[number];
 
 /** 項目 keys (`reason.*`); `other` shows the row's Detail (the ledger's own text) instead. */
@@ -64,6 +82,15 @@ export const PASSBOOK_REASONS = [
   'mailCollected',
   'inviteReward',
   'taskReward',
+  'gameBet',
+  'gameWin',
+  'sevenDayReward',
+  'fireWheelPrize',
+  'specialReward',
+  'redeemReward',
+  'storePurchase',
+  'exchangeOut',
+  'exchangeIn',
   'adjustment',
   'demoBalance',
   'other',

@@ -60,10 +60,10 @@ describe('send / on are typed by OP', () => {
     client.send(Op.ChatHistory, { Page: 1, ChannelType: 5 });
     // @ts-expect-error PlayerID is required by 11520
     client.send(Op.UserInfo, {});
-    // @ts-expect-error 10100 (levels) has no schema yet: it cannot be sent
-    client.send(Op.Levels, {});
-    // @ts-expect-error 10101 has no schema yet: no handler can be registered
-    client.on(Op.LevelsReply, () => {});
+    // @ts-expect-error a reply OP (10101) is no request: it cannot be sent
+    client.send(Op.LevelsReply, {});
+    // @ts-expect-error 99991 has no Result schema: no handler can be registered
+    client.on(Op.ProtocolError, () => {});
     client.on(Op.ChatUnreadReply, (r) => {
       const total: number = r.Result.PublicTotal;
       // @ts-expect-error the Result has no such field

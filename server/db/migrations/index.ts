@@ -18,6 +18,16 @@ import * as profile from './013-profile';
 import * as invitations from './014-invitations';
 import * as tasksHonor from './015-tasks-honor';
 import * as identityUnique from './016-identity-unique';
+import * as gameRounds from './017-game-rounds';
+import * as bigWin from './018-big-win';
+import * as announcements from './019-announcements';
+import * as rewards from './020-rewards';
+import * as redeemCodes from './021-redeem-codes';
+import * as banRecords from './022-ban-records';
+import * as vipPoints from './023-vip-points';
+import * as storeOrders from './024-store-orders';
+import * as clubs from './025-clubs';
+import * as invoiceEmail from './026-invoice-email';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -35,4 +45,14 @@ export const migrations: Record<string, Migration> = {
   '014-invitations': invitations,
   '015-tasks-honor': tasksHonor,
   '016-identity-unique': identityUnique,
+  '017-game-rounds': gameRounds,
+  '018-big-win': bigWin,
+  '019-announcements': announcements,
+  '020-rewards': rewards,
+  '021-redeem-codes': redeemCodes,
+  '022-ban-records': banRecords,
+  '023-vip-points': vipPoints,
+  '024-store-orders': storeOrders,
+  '025-clubs': clubs,
+  '026-invoice-email': invoiceEmail,
 };

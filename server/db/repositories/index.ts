@@ -2,10 +2,14 @@ import type { Db } from '../schema';
 import { inTransaction } from '../tx';
 import { accountLinksRepository } from './account-links';
 import { alliancesRepository } from './alliances';
+import { banRecordsRepository } from './ban-records';
 import { announcementsRepository } from './announcements';
+import { announcementArticlesRepository } from './announcement-articles';
 import { chatRepository } from './chat';
 import { chatRoomsRepository } from './chat-rooms';
 import { clubsRepository } from './clubs';
+import { gameAccessRepository } from './game-access';
+import { gameRoundsRepository } from './game-rounds';
 import { gamesRepository } from './games';
 import { giftsRepository } from './gifts';
 import { giftRecordsRepository } from './gift-records';
@@ -29,6 +33,7 @@ import { taskProgressRepository } from './task-progress';
 import { tokensRepository } from './tokens';
 import { walletRepository } from './wallet';
 import { nicknamesRepository } from './nicknames';
+import { vipRepository } from './vip';
 
 /**
  * Every repository over one handle. Call again with a transaction to make several
@@ -44,6 +49,7 @@ export function repositories(db: Db, now: () => number) {
     passbook: passbookRepository(db),
     clubs: clubsRepository(db, now),
     announcements: announcementsRepository(db, now),
+    announcementArticles: announcementArticlesRepository(db, now),
     chat: chatRepository(db, now),
     chatRooms: chatRoomsRepository(db),
     alliances: alliancesRepository(db, now),
@@ -67,6 +73,10 @@ export function repositories(db: Db, now: () => number) {
     honorRecords: honorRecordsRepository(db),
     taskProgress: taskProgressRepository(db),
     nicknames: nicknamesRepository(db),
+    banRecords: banRecordsRepository(db),
+    gameAccess: gameAccessRepository(db),
+    gameRounds: gameRoundsRepository(db),
+    vip: vipRepository(db),
   };
 }
 

@@ -28,6 +28,12 @@ export const LockName = {
   liveRoom: (roomId: number) => `live-room:${roomId}`,
   /** A player's honor pins: count the pinned, then pin (server/honor/honor-service.ts). */
   honorPins: (playerId: number) => `honor-pins:${playerId}`,
+  /**
+   * A player's club membership: check "in no club", then join and void their other pending
+   * applications (server/club/membership-service.ts). Taken after the club's row lock, so two
+   * clubs accepting one player wait here instead of deadlocking on each other's application.
+   */
+  clubMembership: (playerId: number) => `club-membership:${playerId}`,
 } as const;
 
 export function locksRepository(db: Db) {

@@ -7,6 +7,8 @@
  */
 import type { Db } from '../schema';
 import { inTransaction } from '../tx';
+import { PlayerStatus } from './players';
+import { inSiteScope, type SiteScope } from './site-scope';
 
 export interface WalletChange {
   playerId: number;
@@ -43,6 +45,15 @@ function assertAmount(amount: number): void {
 }
 
 export function walletRepository(db: Db, now: () => number) {
+  const holdersOf = (itemId: number, scope: SiteScope) =>
+    db
+      .selectFrom('bag_items')
+      .innerJoin('players', 'players.id', 'bag_items.player_id')
+      .where('bag_items.item_id', '=', itemId)
+      .where('bag_items.amount', '>', 0)
+      .where('players.status', '=', PlayerStatus.Active)
+      .where(inSiteScope('players.site_id', scope));
+
   async function writeLedger(db: Db, change: WalletChange, delta: number, after: number): Promise<WalletEntry> {
     const before = after - delta;
     const row = await db
@@ -143,6 +154,29 @@ export function walletRepository(db: Db, now: () => number) {
         .where('item_id', '=', itemId)
         .executeTakeFirst();
       return row ? Number(row.amount) : 0;
+    },
+
+    /**
+     * Read only (the coin rank): the active players of a brand (`scope`) holding the most of `itemId`
+     * (more than 0), most first, ties by player id, with what a list shows of them.
+     */
+    async topHolders(query: { itemId: number; scope: SiteScope; limit: number }) {
+      const rows = await holdersOf(query.itemId, query.scope)
+        .select(['players.id', 'players.name', 'players.pic_url', 'players.picture_setting', 'players.vip_level', 'bag_items.amount'])
+        .orderBy('bag_items.amount', 'desc')
+        .orderBy('players.id')
+        .limit(query.limit)
+        .execute();
+      return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+    },
+
+    /** Read only (the coin rank): how many active players of `scope` hold more than `amount` of `itemId`. */
+    async holdersAbove(query: { itemId: number; scope: SiteScope; amount: number }): Promise<number> {
+      const row = await holdersOf(query.itemId, query.scope)
+        .where('bag_items.amount', '>', query.amount)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Ledger rows of one item, newest first, in a time window (the passbook). */

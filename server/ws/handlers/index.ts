@@ -1,5 +1,6 @@
 import type { HandlerRegistry } from '../handler-registry';
 import { registerBankBookHandlers } from './bank-book';
+import { registerBigWinHandlers } from './big-win';
 import { registerChatHistoryHandlers } from './chat-history';
 import { registerChatRoomHandlers } from './chat-rooms';
 import { registerChatSendHandlers } from './chat-send';
@@ -10,13 +11,16 @@ import { registerInvitationHandlers } from './invitations';
 import { registerHonorHandlers } from './honor';
 import { registerLiveHandlers } from './live';
 import { registerMailHandlers } from './mail';
+import { registerNewsTickerHandlers } from './news-ticker';
 import { registerPhoneBindHandlers } from './phone-bind';
 import { registerPlayerListHandlers } from './player-lists';
 import { registerProfileHandlers } from './profile';
 import { registerRedEnvelopeHandlers } from './red-envelopes';
+import { registerRewardHandlers } from '../../rewards/socket-handlers';
 import { registerShareHandlers } from './share';
 import { registerTaskHandlers } from './tasks';
 import { registerUserInfoHandlers } from './user-info';
+import { registerVipHandlers } from '../../vip/socket-handlers';
 import { registerWalletHandlers } from './wallet';
 
 /** Every feature's socket handlers. A new feature adds one line here and one file. */
@@ -38,6 +42,10 @@ export function registerAllHandlers(registry: HandlerRegistry): void {
   registerGiftRecordHandlers(registry);
   registerShareHandlers(registry);
   registerHonorHandlers(registry);
+  registerNewsTickerHandlers(registry);
   registerTaskHandlers(registry);
   registerProfileHandlers(registry);
+  registerBigWinHandlers(registry);
+  registerRewardHandlers(registry);
+  registerVipHandlers(registry);
 }

@@ -195,7 +195,7 @@ describe('POST /api/lobby/api/v1/redenvelope/receive_info/export (a file through
   it('other red envelope paths are not relayed (404)', async () => {
     const lobby = csvLobby(() => new Response(csv, { headers: { 'content-type': 'text/csv' } }));
     const cookie = await sessionCookie();
-    for (const path of ['/api/v1/redenvelope/receive_info', '/api/v1/redenvelope/receive_info/export/', '/api/v1/club/member_list/export']) {
+    for (const path of ['/api/v1/redenvelope/receive_info', '/api/v1/redenvelope/receive_info/export/', '/api/v1/club/coupon_list/export']) {
       expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, exportBody), path, lobby.deps)).status).toBe(404);
     }
     expect(lobby.calls).toHaveLength(0);

@@ -3,9 +3,11 @@
  * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
  * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
  * - `relayLobbyCall`: the bind-phone helpers, the red envelope receive-info CSV export and the
- *   account view and identity link (docs/protocol-account-helpers.md), headshot upload, from an
- *   explicit allowlist; never an open proxy. A file answer (CSV) is passed through with its
- *   Content-Type and Content-Disposition; a picture upload goes on as bytes.
+ *   account view and identity link (docs/protocol-account-helpers.md), headshot upload, the
+ *   store's goods, orders and exchanges (docs/protocol-store.md), the club menu and its CSV
+ *   exports (docs/protocol-club.md), from an explicit allowlist;
+ *   never an open proxy. A file answer (CSV) is passed through with its Content-Type and
+ *   Content-Disposition; a picture upload goes on as bytes.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
  * make a signed-in visitor's browser mint tickets or bind a phone. The visitor's
  * X-Forwarded-For goes on to the lobby, whose per-address limits count the visitor when it
@@ -18,16 +20,42 @@ import {
   AccountPath,
   accountViewRequestSchema,
   Code,
+  GamePath,
+  gameLaunchRequestSchema,
   HEADSHOT_MAX_BYTES,
   HeadshotPath,
   bindBonusClaimRequestSchema,
   bindCodeSendRequestSchema,
   bindCodeVerifyRequestSchema,
   parsePayload,
+  RankPath,
   RedEnvelopePath,
   redEnvelopeExportSchema,
+  richListRequestSchema,
+  replayUrlRequestSchema,
+  RedeemPath,
+  redeemRequestSchema,
   socketTicketResultSchema,
   thirdPartyBindRequestSchema,
+  StorePath,
+  PaymentPath,
+  goodsSettingRequestSchema,
+  orderCreateRequestSchema,
+  orderListRequestSchema,
+  orderVerifyRequestSchema,
+  exchangeGemRequestSchema,
+  exchangeGoldRequestSchema,
+  ClubPath,
+  clubApplicationDecisionSchema,
+  clubCreateSchema,
+  clubDescriptionUpdateSchema,
+  clubEmptySchema,
+  clubExportSchema,
+  clubGroupMessageSchema,
+  clubIdSchema,
+  clubListSchema,
+  clubPlayerSchema,
+  clubSearchSchema,
   type HttpReply,
   type SocketTicketResult,
 } from '@/protocol';
@@ -40,7 +68,27 @@ type RelayedSchema =
   | typeof bindBonusClaimRequestSchema
   | typeof redEnvelopeExportSchema
   | typeof accountViewRequestSchema
-  | typeof thirdPartyBindRequestSchema;
+  | typeof thirdPartyBindRequestSchema
+  | typeof richListRequestSchema
+  | typeof gameLaunchRequestSchema
+  | typeof replayUrlRequestSchema
+  | typeof redeemRequestSchema
+  | typeof goodsSettingRequestSchema
+  | typeof orderCreateRequestSchema
+  | typeof orderListRequestSchema
+  | typeof orderVerifyRequestSchema
+  | typeof exchangeGemRequestSchema
+  | typeof exchangeGoldRequestSchema
+  | typeof clubApplicationDecisionSchema
+  | typeof clubCreateSchema
+  | typeof clubDescriptionUpdateSchema
+  | typeof clubEmptySchema
+  | typeof clubExportSchema
+  | typeof clubGroupMessageSchema
+  | typeof clubIdSchema
+  | typeof clubListSchema
+  | typeof clubPlayerSchema
+  | typeof clubSearchSchema;
 
 /**
  * Lobby paths the browser may call through this server, each with the body it must send.
@@ -56,6 +104,39 @@ const RELAYED = new Map<string, Relayed>([
   [AccountHelperPath.Account, { schema: accountViewRequestSchema }],
   [AccountHelperPath.ThirdPartyBind, { schema: thirdPartyBindRequestSchema }],
   [HeadshotPath.Upload, { binary: true, maxBytes: HEADSHOT_MAX_BYTES }],
+  [RankPath.RichList, { schema: richListRequestSchema }],
+  [GamePath.Launch, { schema: gameLaunchRequestSchema }],
+  [GamePath.ReplayUrl, { schema: replayUrlRequestSchema }],
+  [RedeemPath.Receive, { schema: redeemRequestSchema }],
+  [StorePath.GoodsSetting, { schema: goodsSettingRequestSchema }],
+  [StorePath.Order, { schema: orderCreateRequestSchema }],
+  [StorePath.OrderList, { schema: orderListRequestSchema }],
+  [StorePath.ExchangeGemToGold, { schema: exchangeGemRequestSchema }],
+  [StorePath.ExchangeGold, { schema: exchangeGoldRequestSchema }],
+  [PaymentPath.MyCardVerify, { schema: orderVerifyRequestSchema }],
+  // the club menu (docs/protocol-club.md); the two exports answer a CSV file
+  [ClubPath.Create, { schema: clubCreateSchema }],
+  [ClubPath.Info, { schema: clubEmptySchema }],
+  [ClubPath.Search, { schema: clubSearchSchema }],
+  [ClubPath.Apply, { schema: clubIdSchema }],
+  [ClubPath.ApplicationList, { schema: clubEmptySchema }],
+  [ClubPath.Accept, { schema: clubApplicationDecisionSchema }],
+  [ClubPath.Reject, { schema: clubApplicationDecisionSchema }],
+  [ClubPath.Description, { schema: clubEmptySchema }],
+  [ClubPath.DescriptionUpdate, { schema: clubDescriptionUpdateSchema }],
+  [ClubPath.Invite, { schema: clubPlayerSchema }],
+  [ClubPath.ExchangeList, { schema: clubListSchema }],
+  [ClubPath.ExchangeListExport, { schema: clubExportSchema, file: true }],
+  [ClubPath.MemberList, { schema: clubListSchema }],
+  [ClubPath.MemberListExport, { schema: clubExportSchema, file: true }],
+  [ClubPath.ChangeLeader, { schema: clubPlayerSchema }],
+  [ClubPath.AssignSubLeader, { schema: clubPlayerSchema }],
+  [ClubPath.RemoveSubLeader, { schema: clubPlayerSchema }],
+  [ClubPath.CreateChatRoom, { schema: clubEmptySchema }],
+  [ClubPath.GroupMessage, { schema: clubGroupMessageSchema }],
+  [ClubPath.Dissolve, { schema: clubEmptySchema }],
+  [ClubPath.Leave, { schema: clubEmptySchema }],
+  [ClubPath.Kick, { schema: clubPlayerSchema }],
 ]);
 
 /** The file types a file path may answer; anything else from the lobby is not passed on. */

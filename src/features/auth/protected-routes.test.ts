@@ -12,12 +12,15 @@ describe('isProtectedPath', () => {
     '/play-game/m',
     '/play-game/pc',
     '/play-game/live',
+    '/play-game/now?gameCode=10001&playerId=7',
     '/play-game/m?chatroom=public',
+    '/test-play-game',
+    '/test-play-game?game=10001',
   ])('%s needs login', (path) => {
     expect(isProtectedPath(path)).toBe(true);
   });
 
-  it.each(['/', '/announcement', '/play-game/now', '/member', '/playground', '/rank/coin', '/support/info'])(
+  it.each(['/', '/announcement', '/play-game', '/member', '/playground', '/rank/coin', '/support/info'])(
     '%s is open',
     (path) => {
       expect(isProtectedPath(path)).toBe(false);

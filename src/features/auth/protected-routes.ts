@@ -9,12 +9,13 @@ const PROTECTED_PREFIXES = [
   '/member/invite',
   '/purchase',
   '/play',
+  '/test-play-game',
 ] as const;
 
 /** True when `path` (without locale, e.g. `/play-game/m`) needs login. */
 export function isProtectedPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0] ?? '';
-  if (clean === '/play-game/m' || clean === '/play-game/pc' || clean === '/play-game/live') return true;
+  if (clean === '/play-game/m' || clean === '/play-game/pc' || clean === '/play-game/live' || clean === '/play-game/now') return true;
   return PROTECTED_PREFIXES.some(
     (prefix) => clean === prefix || clean.startsWith(`${prefix}/`),
   );

@@ -11,8 +11,8 @@ export interface MenuItem {
   event?: string;
   /** Submenu; entries may have one more level of children. */
   children?: readonly MenuItem[];
-  /** Shown only to brands that offer this feature (hidden, not dead, for the others). */
-  feature?: FeatureName;
+  /** Shown only to brands that offer this feature, or one of these (hidden, not dead, for the others). */
+  feature?: FeatureName | readonly FeatureName[];
 }
 
 /**
@@ -81,7 +81,7 @@ export const TOP_MENU: readonly MenuItem[] = [
         children: [
           { label: 'mission', href: '/other/mission' },
           { label: 'sevenDaySignIn', href: '/other/sevendaySignIn' },
-          { label: 'specialReward', href: '/other/specialReward' },
+          { label: 'specialReward', href: '/other/specialReward', feature: 'specialRewardPopup' },
           { label: 'fireWheel', href: '/other/fire-wheel' },
           { label: 'bankCode', href: '/other/bankcode' },
         ],
@@ -95,7 +95,8 @@ export const TOP_MENU: readonly MenuItem[] = [
     event: AnalyticsEvent.DepositView,
     children: [
       { label: 'pointExchange', href: '/purchase/point', event: AnalyticsEvent.DepositView },
-      { label: 'store', href: '/store' },
+      // /store sells pass tickets and exchanges gems (src/features/store/store-offered.ts)
+      { label: 'store', href: '/store', feature: ['passTicketStore', 'gems'] },
       { label: 'gifts', href: '/present' },
     ],
   },
@@ -126,7 +127,8 @@ export const BOTTOM_BAR: readonly MenuItem[] = [
  * @example menuFor(TOP_MENU, useBrand().features)
  */
 export function menuFor(items: readonly MenuItem[], features: FeatureFlags): readonly MenuItem[] {
-  const offered = (item: MenuItem) => !item.feature || features[item.feature];
+  const offered = (item: MenuItem) =>
+    !item.feature || (typeof item.feature === 'string' ? features[item.feature] : item.feature.some((name) => features[name]));
   if (!items.some((item) => !offered(item) || item.children)) return items;
   return items.filter(offered).map((item) => (item.children ? { ...item, children: menuFor(item.children, features) } : item));
 }

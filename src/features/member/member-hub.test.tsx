@@ -1,10 +1,10 @@
 /**
  * The member centre hub: the brand decides the wallet rows (gem only with gems) and the
- * entries, mail is hidden for guests, the VIP card shows the tier and the next tier's gains,
+ * entries, mail is hidden for guests, the VIP card shows the tier, the points bar and the next tier's gains,
  * and the profile edit checks the nickname on the page, sends only changes, shows each
  * profile code's text and puts the new name on screen and into the session.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
 import { BrandProvider, getBrand, type BrandId } from '@/brand';
@@ -14,6 +14,8 @@ import member from '@locales/zh_tw/member.json';
 import mail from '@locales/zh_tw/mail.json';
 import { useWalletStore } from '@/features/wallet/store';
 import { useMailStore } from '@/features/mail/store';
+import { useVipStore } from '@/features/vip/store';
+import { vipLevelsOf, vipThreshold } from '@/protocol/vip';
 import { MemberHub } from './components/member-hub';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
@@ -63,6 +65,7 @@ beforeEach(() => {
   request.mockImplementation(async (op) => (op === Op.UserInfo ? { Code: Code.Ok, Result: profile() } : { Code: Code.Silent }));
   useWalletStore.setState({ items: { '1': 12345, '2': 7, '39': 88 } });
   useMailStore.setState({ unread: 3 });
+  useVipStore.setState({ levels: null });
 });
 
 describe('member hub', () => {
@@ -92,15 +95,51 @@ describe('member hub', () => {
     expect(screen.queryByRole('button', { name: /信箱/ })).toBeNull();
   });
 
-  it('VIP card: the tier badge, 3 of 8 reached, the next tier and its gains from the brand table', async () => {
+  it('VIP card: the tier badge, 3 of 8 reached, the points bar from 10100, the next tier and its gains from the brand table', async () => {
+    signedIn('phone');
+    request.mockImplementation(async (op) =>
+      op === Op.UserInfo ? { Code: Code.Ok, Result: profile() } : op === Op.Levels ? { Code: Code.Ok, Result: { Levels: vipLevelsOf(3, 2_000_000) } } : { Code: Code.Silent },
+    );
+    renderHub('owl');
+    await screen.findByTestId('member-name');
+    expect(request).toHaveBeenCalledWith(Op.Levels, {});
+    expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP3 金');
+    expect(screen.getByText('已達成 3/8 階')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'VIP 等級' })).toHaveAttribute('aria-valuenow', '2000000');
+    expect(screen.getByTestId('vip-to-next')).toHaveTextContent('再累積 3,000,000 點升級 VIP4 白金');
+    const card = screen.getByRole('region', { name: 'VIP 等級' });
+    expect(within(card).getByText('每日贈禮額度').nextSibling).toHaveTextContent('8萬 → 50萬');
+    expect(within(card).getByText('建立俱樂部').nextSibling).toHaveTextContent('✓ 開放');
+  });
+
+  it('VIP card: a pushed tier rise (10101 in the store) moves the badge and the table above the profile\'s level', async () => {
     signedIn('phone');
     renderHub('owl');
     await screen.findByTestId('member-name');
-    expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP3 金');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
-    expect(screen.getByText('下一階：VIP4 白金')).toBeInTheDocument();
-    expect(screen.getByText('每日贈禮額度').nextSibling).toHaveTextContent('80,000 → 500,000');
-    expect(screen.getByText('建立俱樂部').nextSibling).toHaveTextContent('✓ 開放');
+    expect(screen.getByText('VIP 點數暫時無法取得')).toBeInTheDocument(); // 10100 refused in this test
+    act(() => useVipStore.setState({ levels: vipLevelsOf(4, vipThreshold(4)) }));
+    expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP4 白金');
+    expect(screen.getByTestId('vip-to-next')).toHaveTextContent('再累積 15,000,000 點升級 VIP5 鑽石');
+    const rows = within(screen.getByRole('region', { name: 'VIP 特權一覽' })).getAllByRole('row');
+    expect(rows.find((r) => within(r).queryByText('目前'))).toHaveTextContent('VIP4 白金');
+  });
+
+  it('VIP table: owl\'s eight tiers by twelve columns as the spec writes them, the player\'s row highlighted', async () => {
+    signedIn('phone');
+    renderHub('owl');
+    await screen.findByTestId('member-name');
+    const table = within(screen.getByRole('region', { name: 'VIP 特權一覽' })).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(8);
+    const cells = (level: number) => within(rows[level - 1]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(3).slice(0, 4)).toEqual(['8萬', '100', '10次', '10次']);
+    expect(cells(4).slice(0, 2)).toEqual(['50萬', '200']);
+    expect(cells(5).slice(0, 2)).toEqual(['200萬', '500']);
+    for (const level of [6, 7, 8]) expect(cells(level).slice(0, 4)).toEqual(['無上限', '無上限', '無上限', '無上限']);
+    expect(rows.map((_, i) => cells(i + 1)[4])).toEqual(['100', '300', '500', '1,000', '1,500', '2,000', '2,500', '3,000']);
+    expect(rows.map((_, i) => cells(i + 1)[6])).toEqual(['—', '—', '—', '0.2%', '0.3%', '0.4%', '0.5%', '0.6%']);
+    expect(rows.filter((r) => r.getAttribute('aria-current') === 'true')).toEqual([rows[2]]);
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('VIP3 金目前');
   });
 
   it('edits the nickname: refused on the page when invalid, each server code shows its text, success shows the new name and refreshes the session', async () => {
@@ -151,7 +190,7 @@ describe('own profile request', () => {
   it("asks again when the reply is another player's (the chat card's 11520 answered first)", async () => {
     signedIn('phone');
     let calls = 0;
-    request.mockImplementation(async () => ({ Code: Code.Ok, Result: calls++ === 0 ? profile({ PlayerID: 99, Name: '別人' }) : profile() }));
+    request.mockImplementation(async (op) => (op === Op.UserInfo ? { Code: Code.Ok, Result: calls++ === 0 ? profile({ PlayerID: 99, Name: '別人' }) : profile() } : { Code: Code.Silent }));
     renderHub();
     expect(await screen.findByTestId('member-name')).toHaveTextContent('小明');
     expect(calls).toBe(2);

@@ -1,9 +1,10 @@
 /**
- * What the VIP card shows. The server keeps only VIPLevel (no VIP points), so "progress" is
- * the tier reached of the eight and what the next tier adds: the privilege columns of the
- * brand's table that differ between the two (see docs/decisions.md, member-hub).
+ * What the VIP card shows: the tier reached of the eight, what the next tier adds (the
+ * privilege columns of the brand's table that differ between the two), and the bar towards the
+ * next tier from the player's VIP points (10101 Levels; docs/decisions.md "VIP points").
  */
 import { VIP_COLUMNS, type VipCell, type VipColumnId, type VipTier, type VipUnit } from '@/brand/vip';
+import type { VipLevels } from '@/protocol/vip';
 
 export interface VipGain {
   column: VipColumnId;
@@ -37,6 +38,27 @@ export function vipProgress(table: readonly VipTier[], level: number): VipProgre
   return { current, next, reached, total: table.length, gains };
 }
 
+export interface VipPointsProgress {
+  points: number;
+  /** Points the next tier starts at; null at the top tier. */
+  next: number | null;
+  /** Points still missing for the next tier (0 at the top, or when a grant is pending). */
+  missing: number;
+  /** The bar's fill, 0…1: points of the next tier's threshold (full at the top). */
+  fraction: number;
+}
+
+/**
+ * The bar towards the next tier: points over the next tier's threshold.
+ * @example vipPointsProgress({ VIPLevel: 2, VipPoints: 250_000, CurrentThreshold: 100_000, NextThreshold: 1_000_000 }).fraction === 0.25
+ */
+export function vipPointsProgress(levels: VipLevels): VipPointsProgress {
+  const points = levels.VipPoints;
+  const next = levels.NextThreshold;
+  if (next === null) return { points, next, missing: 0, fraction: 1 };
+  return { points, next, missing: Math.max(next - points, 0), fraction: next > 0 ? Math.min(points / next, 1) : 1 };
+}
+
 /** A cell as text: `t` gets the `member` keys vip.unlimited / vip.yes / vip.times. */
 export function formatVipCell(cell: VipCell, unit: VipUnit, t: (key: string, options?: Record<string, unknown>) => string, formatNumber: (n: number) => string): string {
   if (cell === null || cell === false) return '—';
@@ -45,4 +67,15 @@ export function formatVipCell(cell: VipCell, unit: VipUnit, t: (key: string, opt
   if (unit === 'rate') return `${Number((cell * 100).toFixed(2))}%`;
   if (unit === 'times') return t('vip.times', { count: cell, n: formatNumber(cell) });
   return formatNumber(cell);
+}
+
+/**
+ * The VIP table's number style: amounts of 10,000 and more in the language's compact form, as
+ * the spec writes owl's table (8萬, 50萬, 200萬; id_id 80 rb, vi_vn 80 N), smaller ones with
+ * thousands separators (100, 3,000).
+ * @example vipNumber('zh-Hant-TW')(80_000) === '8萬'
+ */
+export function vipNumber(lang: string, plain: (n: number) => string = (n) => n.toLocaleString(lang)): (n: number) => string {
+  const compact = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+  return (n) => (Math.abs(n) >= 10_000 ? compact.format(n) : plain(n));
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { PlayerGiftButton } from '@/features/gifts';
 import { closePlayerCard, openConversation } from '@/features/chat/actions';
 import type { PlayerProfile } from '@/protocol';
-import type { TranslateFn } from '@/protocol/errors';
+import { kickFromClub } from '@/features/club/actions';
+import { ERRORS_NAMESPACE, FALLBACK_KEY, errorMessage, type TranslateFn } from '@/protocol/errors';
 import { Button } from '@/ui/button';
 import { showToast } from '@/ui/toast-store';
 import { pictureSettingOf, type CardAction } from './card-rules';
@@ -34,6 +35,18 @@ export function CardActions({ profile, actions, t, tp }: { profile: PlayerProfil
       await changeRelation(change, profile.PlayerID, { t, tp });
     } finally {
       setBusy(false);
+    }
+  };
+
+  // 踢出俱樂部 → club/kick through the relay; the club page reloads when it is open.
+  const kick = async () => {
+    const out = await kickFromClub(profile.PlayerID);
+    if (!out) return;
+    if (out.ok) {
+      showToast(tp('actions.kicked'), { tone: 'success' });
+      closePlayerCard();
+    } else {
+      showToast(errorMessage(t, { code: out.code, message: out.message }) ?? String(t(`${ERRORS_NAMESPACE}:${FALLBACK_KEY}`, { code: out.code })), { tone: 'error' });
     }
   };
 
@@ -74,8 +87,7 @@ export function CardActions({ profile, actions, t, tp }: { profile: PlayerProfil
             onCancel={() => setKickOpen(false)}
             onConfirm={() => {
               setKickOpen(false);
-              // No club-kick OP exists yet (issue 13 builds club actions): say so instead of pretending.
-              showToast(tp('actions.kickUnavailable'));
+              void kick();
             }}
           />
         </>

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { Code, Op, reply } from '@/protocol';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ClubPath, Code, Op, reply } from '@/protocol';
 import { PlayerCardDialog } from '@/features/chat/components/player-card-dialog';
 import { resetChat } from '@/features/chat/handlers';
 import { useChatStore } from '@/features/chat/store';
@@ -176,6 +176,23 @@ describe('the profile card (account §2)', () => {
       vi.advanceTimersByTime(400);
     });
     expect(screen.queryByText('確定踢出此會員')).toBeNull();
+  });
+
+  it('踢出俱樂部 confirmed sends club/kick for this player through the relay, once', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ Code: Code.HttpOk, Message: '', Result: null })));
+    show({ Club: { ClubID: 1, ClubName: '龍門', KickoutBtn: true } });
+    await renderCard();
+    fireEvent.click(screen.getByRole('button', { name: '踢出俱樂部' }));
+    const confirm = screen.getByRole('dialog', { name: '確定踢出此會員' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '確定' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    const kicks = fetchSpy.mock.calls.filter(([url]) => String(url).endsWith(ClubPath.Kick));
+    expect(kicks).toHaveLength(1);
+    expect(String(kicks[0]![0])).toBe(`/api/lobby${ClubPath.Kick}`);
+    expect(JSON.parse(String(kicks[0]![1]?.body))).toEqual({ PlayerID: OTHER });
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('已將此會員踢出俱樂部');
   });
 
   it('one\'s own card has no relation buttons and no 檢舉', async () => {

@@ -9,6 +9,9 @@ import { redEnvelopeFeature } from '@/features/red-envelope/feature';
 import { walletFeature } from '@/features/wallet';
 import { passbookFeature } from '@/features/passbook/module';
 import { shareFeature } from '@/features/share/module';
+import { bigWinFeature } from '@/features/big-win/feature';
+import { redeemFeature } from '@/features/redeem/feature';
+import { vipFeature } from '@/features/vip';
 
 /**
  * Every client feature, as one module each (register / onReady / reset). A feature adds
@@ -26,4 +29,7 @@ export const FEATURES: readonly FeatureModule[] = [
   inviteFeature,
   shareFeature,
   honorFeature,
+  bigWinFeature,
+  redeemFeature,
+  vipFeature,
 ];

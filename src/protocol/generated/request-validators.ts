@@ -38,6 +38,12 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "10100": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
   "10110": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -552,6 +558,21 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12120": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Status"];
+      if (!c0.has(v0)) return INVALID;
+      return true;
+      }
+  })(),
+  "12130": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
   "12350": (() => {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
@@ -623,6 +644,26 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (v1 < 1) return INVALID;
       const v2 = v0["Tier"];
       if (!c0.has(v2)) return INVALID;
+      return true;
+      }
+  })(),
+  "12740": (() => {
+    const c0 = new Set(["zh_tw","id_id","vi_vn"]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Lang"];
+      let v1 = (() => {
+        let v2;
+        if (v0 !== undefined) {
+          if (!c0.has(v0)) return INVALID;
+          v2 = v0;
+        }
+        return v2;
+      })();
+      if (v1 === INVALID) {
+        if ("Lang" in input) return INVALID;
+        v1 = undefined;
+      }
       return true;
       }
   })(),
@@ -826,6 +867,30 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       if (v0 < 1) return INVALID;
+      return true;
+      }
+  })(),
+  "12950": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "12960": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "12970": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      return true;
+      }
+  })(),
+  "12980": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       return true;
       }
   })(),

@@ -46,6 +46,91 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "10081": (() => {
+    const c0 = util.codePointLength;
+    const c1 = new Set([1,2,3]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["PlayerID"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 1) return INVALID;
+      const v1 = input["PlayerName"];
+      if (typeof v1 !== "string") return INVALID;
+      const v2 = input["PictureURL"];
+      if (typeof v2 !== "string") return INVALID;
+      const v3 = input["GameCode"];
+      if (typeof v3 !== "string") return INVALID;
+      const v4 = typeof v3 === "string" && v3.length >= 1 && v3.length < 2 ? c0(v3) : v3.length;
+      if (v4 < 1) return INVALID;
+      const v5 = typeof v3 === "string" && v3.length > 40 ? c0(v3) : v3.length;
+      if (v5 > 40) return INVALID;
+      const v6 = input["Provider"];
+      if (typeof v6 !== "string") return INVALID;
+      const v7 = input["WinType"];
+      if (!c1.has(v7)) return INVALID;
+      const v8 = input["AlertInfo"];
+      if (typeof v8 !== "object" || v8 === null || Array.isArray(v8)) return INVALID;
+      const v9 = v8["SymbolNo"];
+      if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+      if (!Number.isSafeInteger(v9)) return INVALID;
+      if (v9 < 0) return INVALID;
+      const v10 = v8["Multiple"];
+      if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+      if (v10 < 0) return INVALID;
+      const v12 = input["Win"];
+      if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+      if (!Number.isSafeInteger(v12)) return INVALID;
+      if (v12 < 0) return INVALID;
+      const v13 = input["RoundID"];
+      if (typeof v13 !== "string") return INVALID;
+      const v14 = input["VaultCode"];
+      let v15 = (() => {
+        let v16;
+        if (v14 !== undefined) {
+          if (typeof v14 !== "string") return INVALID;
+          const v17 = typeof v14 === "string" && v14.length >= 1 && v14.length < 2 ? c0(v14) : v14.length;
+          if (v17 < 1) return INVALID;
+          const v18 = typeof v14 === "string" && v14.length > 64 ? c0(v14) : v14.length;
+          if (v18 > 64) return INVALID;
+          v16 = v14;
+        }
+        return v16;
+      })();
+      if (v15 === INVALID) {
+        if ("VaultCode" in input) return INVALID;
+        v15 = undefined;
+      }
+      return true;
+      }
+  })(),
+  "10101": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Levels"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["VIPLevel"];
+      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+      if (!Number.isSafeInteger(v1)) return INVALID;
+      if (v1 < 0) return INVALID;
+      if (v1 > 8) return INVALID;
+      const v2 = v0["VipPoints"];
+      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
+      if (!Number.isSafeInteger(v2)) return INVALID;
+      if (v2 < 0) return INVALID;
+      const v3 = v0["CurrentThreshold"];
+      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+      if (!Number.isSafeInteger(v3)) return INVALID;
+      if (v3 < 0) return INVALID;
+      const v4 = v0["NextThreshold"];
+      if (v4 !== null) {
+        if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+        if (!Number.isSafeInteger(v4)) return INVALID;
+        if (v4 < 0) return INVALID;
+      }
+      return true;
+      }
+  })(),
   "10111": (() => {
     const c0 = new Set([0,1]);
     const c1 = new Set([0,1]);
@@ -778,6 +863,24 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "12121": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Status"];
+      if (!c0.has(v0)) return INVALID;
+      return true;
+      }
+  })(),
+  "12131": (() => {
+    const c0 = new Set([1,2]);
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Status"];
+      if (!c0.has(v0)) return INVALID;
+      return true;
+      }
+  })(),
   "12351": (() => {
     const c0 = new Set([1,2]);
     return (input) => {
@@ -971,6 +1074,32 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         const v13 = v15[v17];
         if (!c1.call(v11, v13)) continue;
         return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "12741": (() => {
+    const c0 = new Set(["zh_tw","id_id","vi_vn"]);
+    const c1 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Lang"];
+      if (!c0.has(v0)) return INVALID;
+      const v1 = input["Rows"];
+      if (!Array.isArray(v1)) return INVALID;
+      for (let v2 = 0; v2 < v1.length; v2++) {
+        const v3 = v1[v2];
+        if (typeof v3 !== "object" || v3 === null || Array.isArray(v3)) return INVALID;
+        const v4 = v3["Text"];
+        if (typeof v4 !== "string") return INVALID;
+        const v5 = typeof v4 === "string" && v4.length >= 1 && v4.length < 2 ? c1(v4) : v4.length;
+        if (v5 < 1) return INVALID;
+        const v6 = typeof v4 === "string" && v4.length > 120 ? c1(v4) : v4.length;
+        if (v6 > 120) return INVALID;
+        const v7 = v3["ID"];
+        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+        if (!Number.isSafeInteger(v7)) return INVALID;
+        if (v7 < 0) return INVALID;
       }
       return true;
       }
@@ -1546,6 +1675,410 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       for (let v40 = 0; v40 < v38.length; v40++) {
         const v36 = v38[v40];
         if (!c2.call(v34, v36)) continue;
+        return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "12951": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    const c2 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["SevenDay"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["Rewards"];
+      if (!Array.isArray(v1)) return INVALID;
+      if (v1.length > 7) return INVALID;
+      const v2 = new Array(v1.length);
+      for (let v3 = 0; v3 < v1.length; v3++) {
+        const v4 = v1[v3];
+        if (!c0(v4)) return INVALID;
+        const v5 = {};
+        const v8 = Object.getOwnPropertySymbols(v4);
+        const v9 = Object.getOwnPropertyNames(v4);
+        for (let v10 = 0; v10 < v9.length; v10++) {
+          const v6 = v9[v10];
+          if (v6 === "__proto__" || !c1.call(v4, v6)) continue;
+          const v7 = v4[v6];
+          if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+          if (!Number.isSafeInteger(v7)) return INVALID;
+          if (v7 < 1) return INVALID;
+          v5[v6] = v7;
+        }
+        for (let v10 = 0; v10 < v8.length; v10++) {
+          const v6 = v8[v10];
+          if (!c1.call(v4, v6)) continue;
+          return INVALID;
+        }
+        v2[v3] = v5;
+      }
+      const v11 = typeof v2 === "string" && v2.length >= 7 && v2.length <= 14 ? c2(v2) : v2.length;
+      if (v11 !== 7) return INVALID;
+      const v12 = v0["ClaimedDays"];
+      if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+      if (!Number.isSafeInteger(v12)) return INVALID;
+      if (v12 < 0) return INVALID;
+      if (v12 > 7) return INVALID;
+      const v13 = v0["Today"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      if (v13 < 1) return INVALID;
+      if (v13 > 7) return INVALID;
+      const v14 = v0["ClaimedToday"];
+      if (typeof v14 !== "boolean") return INVALID;
+      const v15 = v0["NextAt"];
+      if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+      if (!Number.isSafeInteger(v15)) return INVALID;
+      if (v15 < 0) return INVALID;
+      const v17 = input["FireWheel"];
+      if (typeof v17 !== "object" || v17 === null || Array.isArray(v17)) return INVALID;
+      const v18 = v17["Segments"];
+      if (!Array.isArray(v18)) return INVALID;
+      const v19 = new Array(v18.length);
+      for (let v20 = 0; v20 < v18.length; v20++) {
+        const v21 = v18[v20];
+        if (typeof v21 !== "object" || v21 === null || Array.isArray(v21)) return INVALID;
+        const v22 = v21["Items"];
+        if (!c0(v22)) return INVALID;
+        const v23 = {};
+        const v26 = Object.getOwnPropertySymbols(v22);
+        const v27 = Object.getOwnPropertyNames(v22);
+        for (let v28 = 0; v28 < v27.length; v28++) {
+          const v24 = v27[v28];
+          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
+          const v25 = v22[v24];
+          if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
+          if (!Number.isSafeInteger(v25)) return INVALID;
+          if (v25 < 1) return INVALID;
+          v23[v24] = v25;
+        }
+        for (let v28 = 0; v28 < v26.length; v28++) {
+          const v24 = v26[v28];
+          if (!c1.call(v22, v24)) continue;
+          return INVALID;
+        }
+        const v29 = { "Items": v23 };
+        v19[v20] = v29;
+      }
+      const v30 = typeof v19 === "string" && v19.length >= 2 && v19.length < 4 ? c2(v19) : v19.length;
+      if (v30 < 2) return INVALID;
+      const v31 = v17["CanSpin"];
+      if (typeof v31 !== "boolean") return INVALID;
+      const v32 = v17["LastSegment"];
+      if (v32 !== null) {
+        if (typeof v32 !== "number" || !Number.isFinite(v32)) return INVALID;
+        if (!Number.isSafeInteger(v32)) return INVALID;
+        if (v32 < 0) return INVALID;
+      }
+      const v33 = v17["NextAt"];
+      if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
+      if (!Number.isSafeInteger(v33)) return INVALID;
+      if (v33 < 0) return INVALID;
+      const v35 = input["Special"];
+      if (typeof v35 !== "object" || v35 === null || Array.isArray(v35)) return INVALID;
+      const v36 = v35["Offered"];
+      if (typeof v36 !== "boolean") return INVALID;
+      const v37 = v35["Eligible"];
+      if (typeof v37 !== "boolean") return INVALID;
+      const v38 = v35["Claimed"];
+      if (typeof v38 !== "boolean") return INVALID;
+      const v39 = v35["Reward"];
+      if (!c0(v39)) return INVALID;
+      const v40 = {};
+      const v43 = Object.getOwnPropertySymbols(v39);
+      const v44 = Object.getOwnPropertyNames(v39);
+      for (let v45 = 0; v45 < v44.length; v45++) {
+        const v41 = v44[v45];
+        if (v41 === "__proto__" || !c1.call(v39, v41)) continue;
+        const v42 = v39[v41];
+        if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+        if (!Number.isSafeInteger(v42)) return INVALID;
+        if (v42 < 1) return INVALID;
+        v40[v41] = v42;
+      }
+      for (let v45 = 0; v45 < v43.length; v45++) {
+        const v41 = v43[v45];
+        if (!c1.call(v39, v41)) continue;
+        return INVALID;
+      }
+      const v46 = v35["MinVip"];
+      if (typeof v46 !== "number" || !Number.isFinite(v46)) return INVALID;
+      if (!Number.isSafeInteger(v46)) return INVALID;
+      if (v46 < 0) return INVALID;
+      return true;
+      }
+  })(),
+  "12961": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    const c2 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["SevenDay"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["Rewards"];
+      if (!Array.isArray(v1)) return INVALID;
+      if (v1.length > 7) return INVALID;
+      const v2 = new Array(v1.length);
+      for (let v3 = 0; v3 < v1.length; v3++) {
+        const v4 = v1[v3];
+        if (!c0(v4)) return INVALID;
+        const v5 = {};
+        const v8 = Object.getOwnPropertySymbols(v4);
+        const v9 = Object.getOwnPropertyNames(v4);
+        for (let v10 = 0; v10 < v9.length; v10++) {
+          const v6 = v9[v10];
+          if (v6 === "__proto__" || !c1.call(v4, v6)) continue;
+          const v7 = v4[v6];
+          if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+          if (!Number.isSafeInteger(v7)) return INVALID;
+          if (v7 < 1) return INVALID;
+          v5[v6] = v7;
+        }
+        for (let v10 = 0; v10 < v8.length; v10++) {
+          const v6 = v8[v10];
+          if (!c1.call(v4, v6)) continue;
+          return INVALID;
+        }
+        v2[v3] = v5;
+      }
+      const v11 = typeof v2 === "string" && v2.length >= 7 && v2.length <= 14 ? c2(v2) : v2.length;
+      if (v11 !== 7) return INVALID;
+      const v12 = v0["ClaimedDays"];
+      if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+      if (!Number.isSafeInteger(v12)) return INVALID;
+      if (v12 < 0) return INVALID;
+      if (v12 > 7) return INVALID;
+      const v13 = v0["Today"];
+      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+      if (!Number.isSafeInteger(v13)) return INVALID;
+      if (v13 < 1) return INVALID;
+      if (v13 > 7) return INVALID;
+      const v14 = v0["ClaimedToday"];
+      if (typeof v14 !== "boolean") return INVALID;
+      const v15 = v0["NextAt"];
+      if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
+      if (!Number.isSafeInteger(v15)) return INVALID;
+      if (v15 < 0) return INVALID;
+      const v17 = input["Credited"];
+      if (!c0(v17)) return INVALID;
+      const v18 = {};
+      const v21 = Object.getOwnPropertySymbols(v17);
+      const v22 = Object.getOwnPropertyNames(v17);
+      for (let v23 = 0; v23 < v22.length; v23++) {
+        const v19 = v22[v23];
+        if (v19 === "__proto__" || !c1.call(v17, v19)) continue;
+        const v20 = v17[v19];
+        if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
+        if (!Number.isSafeInteger(v20)) return INVALID;
+        if (v20 < 1) return INVALID;
+        v18[v19] = v20;
+      }
+      for (let v23 = 0; v23 < v21.length; v23++) {
+        const v19 = v21[v23];
+        if (!c1.call(v17, v19)) continue;
+        return INVALID;
+      }
+      const v24 = input["Bag"];
+      if (typeof v24 !== "object" || v24 === null || Array.isArray(v24)) return INVALID;
+      const v25 = v24["Items"];
+      if (!c0(v25)) return INVALID;
+      const v26 = {};
+      const v29 = Object.getOwnPropertySymbols(v25);
+      const v30 = Object.getOwnPropertyNames(v25);
+      for (let v31 = 0; v31 < v30.length; v31++) {
+        const v27 = v30[v31];
+        if (v27 === "__proto__" || !c1.call(v25, v27)) continue;
+        const v28 = v25[v27];
+        if (typeof v28 !== "object" || v28 === null || Array.isArray(v28)) return INVALID;
+        const v32 = v28["Amount"];
+        if (typeof v32 !== "number" || !Number.isFinite(v32)) return INVALID;
+        const v33 = { "Amount": v32 };
+        v26[v27] = v33;
+      }
+      for (let v31 = 0; v31 < v29.length; v31++) {
+        const v27 = v29[v31];
+        if (!c1.call(v25, v27)) continue;
+        return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "12971": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    const c2 = util.codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Segment"];
+      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+      if (!Number.isSafeInteger(v0)) return INVALID;
+      if (v0 < 0) return INVALID;
+      const v1 = input["Credited"];
+      if (!c0(v1)) return INVALID;
+      const v2 = {};
+      const v5 = Object.getOwnPropertySymbols(v1);
+      const v6 = Object.getOwnPropertyNames(v1);
+      for (let v7 = 0; v7 < v6.length; v7++) {
+        const v3 = v6[v7];
+        if (v3 === "__proto__" || !c1.call(v1, v3)) continue;
+        const v4 = v1[v3];
+        if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+        if (!Number.isSafeInteger(v4)) return INVALID;
+        if (v4 < 1) return INVALID;
+        v2[v3] = v4;
+      }
+      for (let v7 = 0; v7 < v5.length; v7++) {
+        const v3 = v5[v7];
+        if (!c1.call(v1, v3)) continue;
+        return INVALID;
+      }
+      const v8 = input["FireWheel"];
+      if (typeof v8 !== "object" || v8 === null || Array.isArray(v8)) return INVALID;
+      const v9 = v8["Segments"];
+      if (!Array.isArray(v9)) return INVALID;
+      const v10 = new Array(v9.length);
+      for (let v11 = 0; v11 < v9.length; v11++) {
+        const v12 = v9[v11];
+        if (typeof v12 !== "object" || v12 === null || Array.isArray(v12)) return INVALID;
+        const v13 = v12["Items"];
+        if (!c0(v13)) return INVALID;
+        const v14 = {};
+        const v17 = Object.getOwnPropertySymbols(v13);
+        const v18 = Object.getOwnPropertyNames(v13);
+        for (let v19 = 0; v19 < v18.length; v19++) {
+          const v15 = v18[v19];
+          if (v15 === "__proto__" || !c1.call(v13, v15)) continue;
+          const v16 = v13[v15];
+          if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+          if (!Number.isSafeInteger(v16)) return INVALID;
+          if (v16 < 1) return INVALID;
+          v14[v15] = v16;
+        }
+        for (let v19 = 0; v19 < v17.length; v19++) {
+          const v15 = v17[v19];
+          if (!c1.call(v13, v15)) continue;
+          return INVALID;
+        }
+        const v20 = { "Items": v14 };
+        v10[v11] = v20;
+      }
+      const v21 = typeof v10 === "string" && v10.length >= 2 && v10.length < 4 ? c2(v10) : v10.length;
+      if (v21 < 2) return INVALID;
+      const v22 = v8["CanSpin"];
+      if (typeof v22 !== "boolean") return INVALID;
+      const v23 = v8["LastSegment"];
+      if (v23 !== null) {
+        if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+        if (!Number.isSafeInteger(v23)) return INVALID;
+        if (v23 < 0) return INVALID;
+      }
+      const v24 = v8["NextAt"];
+      if (typeof v24 !== "number" || !Number.isFinite(v24)) return INVALID;
+      if (!Number.isSafeInteger(v24)) return INVALID;
+      if (v24 < 0) return INVALID;
+      const v26 = input["Bag"];
+      if (typeof v26 !== "object" || v26 === null || Array.isArray(v26)) return INVALID;
+      const v27 = v26["Items"];
+      if (!c0(v27)) return INVALID;
+      const v28 = {};
+      const v31 = Object.getOwnPropertySymbols(v27);
+      const v32 = Object.getOwnPropertyNames(v27);
+      for (let v33 = 0; v33 < v32.length; v33++) {
+        const v29 = v32[v33];
+        if (v29 === "__proto__" || !c1.call(v27, v29)) continue;
+        const v30 = v27[v29];
+        if (typeof v30 !== "object" || v30 === null || Array.isArray(v30)) return INVALID;
+        const v34 = v30["Amount"];
+        if (typeof v34 !== "number" || !Number.isFinite(v34)) return INVALID;
+        const v35 = { "Amount": v34 };
+        v28[v29] = v35;
+      }
+      for (let v33 = 0; v33 < v31.length; v33++) {
+        const v29 = v31[v33];
+        if (!c1.call(v27, v29)) continue;
+        return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "12981": (() => {
+    const c0 = util.isPlainObject;
+    const c1 = Object.prototype.propertyIsEnumerable;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Special"];
+      if (typeof v0 !== "object" || v0 === null || Array.isArray(v0)) return INVALID;
+      const v1 = v0["Offered"];
+      if (typeof v1 !== "boolean") return INVALID;
+      const v2 = v0["Eligible"];
+      if (typeof v2 !== "boolean") return INVALID;
+      const v3 = v0["Claimed"];
+      if (typeof v3 !== "boolean") return INVALID;
+      const v4 = v0["Reward"];
+      if (!c0(v4)) return INVALID;
+      const v5 = {};
+      const v8 = Object.getOwnPropertySymbols(v4);
+      const v9 = Object.getOwnPropertyNames(v4);
+      for (let v10 = 0; v10 < v9.length; v10++) {
+        const v6 = v9[v10];
+        if (v6 === "__proto__" || !c1.call(v4, v6)) continue;
+        const v7 = v4[v6];
+        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+        if (!Number.isSafeInteger(v7)) return INVALID;
+        if (v7 < 1) return INVALID;
+        v5[v6] = v7;
+      }
+      for (let v10 = 0; v10 < v8.length; v10++) {
+        const v6 = v8[v10];
+        if (!c1.call(v4, v6)) continue;
+        return INVALID;
+      }
+      const v11 = v0["MinVip"];
+      if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+      if (!Number.isSafeInteger(v11)) return INVALID;
+      if (v11 < 0) return INVALID;
+      const v13 = input["Credited"];
+      if (!c0(v13)) return INVALID;
+      const v14 = {};
+      const v17 = Object.getOwnPropertySymbols(v13);
+      const v18 = Object.getOwnPropertyNames(v13);
+      for (let v19 = 0; v19 < v18.length; v19++) {
+        const v15 = v18[v19];
+        if (v15 === "__proto__" || !c1.call(v13, v15)) continue;
+        const v16 = v13[v15];
+        if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+        if (!Number.isSafeInteger(v16)) return INVALID;
+        if (v16 < 1) return INVALID;
+        v14[v15] = v16;
+      }
+      for (let v19 = 0; v19 < v17.length; v19++) {
+        const v15 = v17[v19];
+        if (!c1.call(v13, v15)) continue;
+        return INVALID;
+      }
+      const v20 = input["Bag"];
+      if (typeof v20 !== "object" || v20 === null || Array.isArray(v20)) return INVALID;
+      const v21 = v20["Items"];
+      if (!c0(v21)) return INVALID;
+      const v22 = {};
+      const v25 = Object.getOwnPropertySymbols(v21);
+      const v26 = Object.getOwnPropertyNames(v21);
+      for (let v27 = 0; v27 < v26.length; v27++) {
+        const v23 = v26[v27];
+        if (v23 === "__proto__" || !c1.call(v21, v23)) continue;
+        const v24 = v21[v23];
+        if (typeof v24 !== "object" || v24 === null || Array.isArray(v24)) return INVALID;
+        const v28 = v24["Amount"];
+        if (typeof v28 !== "number" || !Number.isFinite(v28)) return INVALID;
+        const v29 = { "Amount": v28 };
+        v22[v23] = v29;
+      }
+      for (let v27 = 0; v27 < v25.length; v27++) {
+        const v23 = v25[v27];
+        if (!c1.call(v21, v23)) continue;
         return INVALID;
       }
       return true;

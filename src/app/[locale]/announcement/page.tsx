@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { AnnouncementsPage } from '@/features/announcements/components/announcements-page';
 
 export default function AnnouncementPage() {
-  return <ComingSoon page="announcement" />;
+  return <AnnouncementsPage />;
 }

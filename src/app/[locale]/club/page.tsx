@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { ClubPage } from '@/features/club';
 
-export default function ClubPage() {
-  return <ComingSoon page="club" />;
+export default function ClubRoute() {
+  return <ClubPage />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/features/layout';
+import { LegalView } from '@/features/content/components/legal-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function PrivacyPage() {
-  return <ComingSoon page="privacy" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content-privacy', 'title');
+
+export default async function PrivacyPage({ params }: ContentPageProps) {
+  return <LegalView locale={contentLocale((await params).locale)} kind="privacy" />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/features/layout';
+import { ApkView } from '@/features/content/components/apk-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function PurchaseApkPage() {
-  return <ComingSoon page="purchaseApk" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'apk.title');
+
+export default async function PurchaseApkPage({ params }: ContentPageProps) {
+  return <ApkView locale={contentLocale((await params).locale)} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { RankOverviewPage } from '@/features/rank';
 
-export default function RankPage() {
-  return <ComingSoon page="rank" />;
+export default function RankRoute() {
+  return <RankOverviewPage />;
 }

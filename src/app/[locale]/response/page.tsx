@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/features/layout';
+import { ResponseView } from '@/features/content/components/response-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function ResponsePage() {
-  return <ComingSoon page="response" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'response.title');
+
+/** ?status=success|pending|failed&type=payment|signIn|bind&order=… (src/features/content/response-state.ts). */
+export default async function ResponsePage({ params, searchParams }: ContentPageProps) {
+  return <ResponseView locale={contentLocale((await params).locale)} query={await searchParams} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { StorePage } from '@/features/store';
 
-export default function StorePage() {
-  return <ComingSoon page="store" />;
+export default function StoreRoute() {
+  return <StorePage />;
 }

@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/features/layout';
+import { Suspense } from 'react';
+import { TestPlaySlot } from './test-play-slot';
 
+/** /test-play-game (QA): a game by `?game=CODE`, or a window page by `?url=`. */
 export default function TestPlayGamePage() {
-  return <ComingSoon page="testPlayGame" />;
+  return (
+    <Suspense>
+      <TestPlaySlot />
+    </Suspense>
+  );
 }

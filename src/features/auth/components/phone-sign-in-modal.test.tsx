@@ -55,6 +55,25 @@ describe('PhoneSignInModal (手機登入)', () => {
     expect(loginButton()).toBeDisabled();
   });
 
+  it('a wrong code shows its error under the code field, as a full-width sentence, and keeps the form', async () => {
+    post.mockResolvedValueOnce(ok({ ExpiresIn: 600, ResendAfter: 60 })).mockResolvedValueOnce({ Code: Code.WrongCode, Message: '', Result: { RemainingTime: 2 } });
+    renderModals();
+    fireEvent.change(phoneBox(), { target: { value: '912345678' } });
+    await act(async () => fireEvent.click(sendButton()));
+    fireEvent.change(codeBox(), { target: { value: '000000' } });
+    await act(async () => fireEvent.click(loginButton()));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('驗證碼錯誤（剩餘驗證次數：2）。');
+    expect(codeBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeBox()).toHaveAttribute('aria-describedby', alert.id);
+    expect(screen.getByRole('dialog', { name: '手機登入' })).toBeInTheDocument();
+    expect(useModalStore.getState().active).toBeNull();
+    expect(phoneBox()).toHaveValue('912345678');
+    expect(codeBox()).toHaveValue('000000');
+    fireEvent.change(codeBox(), { target: { value: '00000' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps digits only, at most 12, and says when the number cannot be right', () => {
     renderModals();
     fireEvent.change(phoneBox(), { target: { value: '09-12a345678999' } });

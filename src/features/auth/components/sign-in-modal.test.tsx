@@ -81,6 +81,29 @@ describe('SignInModal', () => {
     expect(names.slice(0, 6)).toEqual(['LINE 登入', 'Google 登入', 'Apple 登入', 'Facebook 登入', '手機登入', '訪客登入']);
   });
 
+  it('reports a login_click for each provider button, and guest is an outline button, not a gold one', () => {
+    window.dataLayer = [];
+    vi.mocked(signIn).mockReturnValue(new Promise(() => {}));
+    for (const name of ['LINE 登入', 'Google 登入', '訪客登入']) {
+      const view = renderModal();
+      act(() => openSignInModal());
+      fireEvent.click(screen.getByRole('button', { name }));
+      view.unmount();
+      act(() => closeSignInModal());
+    }
+    renderModal();
+    act(() => openSignInModal());
+    expect(window.dataLayer.map((e) => [e.event, e.method])).toEqual([
+      ['login_click', 'line'],
+      ['login_click', 'google'],
+      ['login_click', 'guest'],
+    ]);
+    const guest = screen.getByRole('button', { name: '訪客登入' });
+    expect(guest.className).toContain('ring-gold-400');
+    expect(guest.className).not.toContain('from-gold');
+    delete window.dataLayer;
+  });
+
   it('signs in as guest without a redirect, then refreshes and closes', async () => {
     vi.mocked(signIn).mockResolvedValue({ ok: true, error: null, status: 200, url: null });
     renderModal();

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { localePath } from '@/i18n/locale-path';
+import { AnalyticsEvent, track } from '@/features/layout/analytics';
 import { BrandMark } from '@/features/layout/components/brand-mark';
 import { useBrandName } from '@/brand/use-brand-name';
 import { useLocale } from '@/i18n/use-locale';
@@ -45,9 +46,11 @@ export function SignInModal() {
   const pending = guestPending || popup.waiting !== null;
 
   const guest = async () => {
+    track(AnalyticsEvent.LoginClick, { method: 'guest' });
     if (await signInAsGuest()) afterSignIn(callbackUrl);
   };
   const choose = (method: Method | 'line') => {
+    track(AnalyticsEvent.LoginClick, { method });
     if (method === 'phone') {
       closeSignInModal();
       openPhoneSignIn({ callbackUrl });
@@ -113,7 +116,7 @@ export function SignInModal() {
             label={t('signIn.guest')}
             onClick={guest}
             disabled={pending}
-            className="col-span-2 bg-gradient-to-b from-gold-300 via-gold-400 to-gold-600 text-night-950 shadow-glow hover:brightness-110"
+            className="col-span-2 bg-transparent text-gold-300 ring-1 ring-inset ring-gold-400/70 hover:bg-gold-400/10 hover:text-gold-300"
           />
         </div>
 

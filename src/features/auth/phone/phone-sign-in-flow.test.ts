@@ -95,11 +95,12 @@ describe('phone sign-in (account §4)', () => {
   it('200301: the server’s resend wait shows the seconds left and keeps the countdown running', async () => {
     const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.CodeResendWait, { RetryAfter: 42 })] });
     await requestCode(d);
-    expect(modal()).toMatchObject({ kind: 'error', code: Code.CodeResendWait, context: 'phone', params: { seconds: 42 } });
+    // under the code field, the modal stays (no dialog over it)
+    expect(modal()).toBeNull();
+    expect(state().error).toEqual({ code: Code.CodeResendWait, params: { seconds: 42 } });
     expect(state().resendAt).toBe(NOW + 42_000);
     expect(canSendCode(NOW + 41_000)).toBe(false);
     expect(canSendCode(NOW + 42_000)).toBe(true);
-    modal()!.onClose!();
     expect(state().view).toBe('phone');
     expect(state().requested).toBe(true); // the code sent before is on its way
   });
@@ -107,18 +108,17 @@ describe('phone sign-in (account §4)', () => {
   it('200301 with an unreadable Result counts the full 60 s', async () => {
     const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.CodeResendWait, { RetryAfter: 'soon' })] });
     await requestCode(d);
-    expect(modal()).toMatchObject({ code: Code.CodeResendWait, params: { seconds: 60 } });
+    expect(state().error).toEqual({ code: Code.CodeResendWait, params: { seconds: 60 } });
     expect(state().resendAt).toBe(NOW + 60_000);
   });
 
-  it('a failed send shows the error dialog; closing it reopens the phone modal', async () => {
+  it('a failed send shows its error under the field and keeps the phone modal; typing clears it', async () => {
     const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.PhoneDailyLimit)] });
     await requestCode(d);
-    expect(state().view).toBeNull();
-    expect(modal()).toMatchObject({ kind: 'error', code: Code.PhoneDailyLimit, context: 'phone' });
-    modal()!.onClose!();
-    expect(state().view).toBe('phone');
-    expect(state().requested).toBe(false);
+    expect(modal()).toBeNull();
+    expect(state()).toMatchObject({ view: 'phone', pending: null, requested: false, error: { code: Code.PhoneDailyLimit } });
+    setPhone('0912345670');
+    expect(state().error).toBeNull();
   });
 
   it('a wrong code shows the tries left', async () => {
@@ -129,9 +129,17 @@ describe('phone sign-in (account §4)', () => {
     await requestCode(d);
     setCode('000000');
     await verifySignInCode(d);
-    expect(modal()).toMatchObject({ kind: 'error', code: Code.WrongCode, context: 'phone', params: { remainingTime: 2 } });
-    modal()!.onClose!();
-    expect(state()).toMatchObject({ view: 'phone', phone: '912345678', code: '000000', requested: true });
+    expect(modal()).toBeNull();
+    expect(state()).toMatchObject({
+      view: 'phone',
+      phone: '912345678',
+      code: '000000',
+      requested: true,
+      pending: null,
+      error: { code: Code.WrongCode, params: { remainingTime: 2 } },
+    });
+    setCode('000001');
+    expect(state().error).toBeNull();
   });
 
   it('0 accounts: signs in with the ticket alone (the lobby creates the account)', async () => {

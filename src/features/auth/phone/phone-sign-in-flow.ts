@@ -30,11 +30,19 @@ export function closePhoneSignIn(): void {
 export function setPhone(phone: string): void {
   if (phone === store.getState().phone) return;
   // A code belongs to its number: typing another one asks for a new code.
-  store.setState({ phone, requested: false, code: '' });
+  store.setState({ phone, requested: false, code: '', error: null });
 }
 
 export function setCode(code: string): void {
-  store.setState({ code });
+  store.setState(code === store.getState().code ? { code } : { code, error: null });
+}
+
+/**
+ * A refusal of sending or verifying: shown under the code field, the form stays as typed so
+ * the player corrects it there (the error dialog is for sign-in failures after the code).
+ */
+function refuse(code: number, params?: Record<string, number>): void {
+  store.setState({ pending: null, error: params ? { code, params } : { code } });
 }
 
 /** The error dialog; closing it reopens the modal the player came from (account §4). */
@@ -59,7 +67,7 @@ export async function sendSignInCode(deps: PhoneFlowDeps): Promise<void> {
   const now = deps.now ?? Date.now;
   const national = normalisePhoneNumber(store.getState().phone);
   if (!national || !canSendCode(now())) return;
-  store.setState({ pending: 'send' });
+  store.setState({ pending: 'send', error: null });
   const reply = await deps.post<CodeSendResult>(AccountPath.SignInCodeSend, {
     SiteID: deps.siteId,
     CountryCode: PhoneRules.CountryCode,
@@ -71,9 +79,9 @@ export async function sendSignInCode(deps: PhoneFlowDeps): Promise<void> {
     const wait = parsePayload(codeResendWaitResultSchema, reply.Result);
     const seconds = wait.ok ? Math.min(wait.value.RetryAfter, PhoneRules.ResendSeconds) : PhoneRules.ResendSeconds;
     store.setState({ requested: true, resendAt: now() + seconds * 1000 });
-    return fail(reply.Code, 'phone', 'phone', { seconds });
+    return refuse(reply.Code, { seconds });
   }
-  if (reply.Code !== Code.HttpOk) return fail(reply.Code, 'phone', 'phone');
+  if (reply.Code !== Code.HttpOk) return refuse(reply.Code);
   store.setState({ pending: null, requested: true, resendAt: now() + PhoneRules.ResendSeconds * 1000 });
 }
 
@@ -109,7 +117,7 @@ export async function verifySignInCode(deps: PhoneFlowDeps): Promise<void> {
   const { phone, code } = store.getState();
   const national = normalisePhoneNumber(phone);
   if (!national || !canVerify()) return;
-  store.setState({ pending: 'verify' });
+  store.setState({ pending: 'verify', error: null });
   const reply = await deps.post<PhoneSignInResult | WrongCodeResult | null>(AccountPath.SignInCodeVerify, {
     SiteID: deps.siteId,
     CountryCode: PhoneRules.CountryCode,
@@ -119,7 +127,7 @@ export async function verifySignInCode(deps: PhoneFlowDeps): Promise<void> {
   const result = reply.Result;
   if (reply.Code !== Code.HttpOk || !result || !('Token' in result) || !Array.isArray(result.Player)) {
     const remaining = result && 'RemainingTime' in result ? Number(result.RemainingTime) || 0 : undefined;
-    return fail(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, 'phone', 'phone', remaining === undefined ? undefined : { remainingTime: remaining });
+    return refuse(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, remaining === undefined ? undefined : { remainingTime: remaining });
   }
   // The code is used up either way.
   store.setState({ code: '', requested: false });

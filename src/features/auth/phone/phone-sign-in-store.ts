@@ -18,6 +18,14 @@ export interface PhoneSignInState {
   accounts: StoredPhoneAccounts | null;
   /** Where to go after signing in; null stays on the page. */
   callbackUrl: string | null;
+  /** The last send or verify refusal, shown under the code field until the player acts again. */
+  error: PhoneFieldError | null;
+}
+
+/** A refusal of the phone modal: its code and the values its text needs. */
+export interface PhoneFieldError {
+  code: number;
+  params?: Record<string, number>;
 }
 
 export const initialPhoneSignIn: PhoneSignInState = {
@@ -29,6 +37,7 @@ export const initialPhoneSignIn: PhoneSignInState = {
   pending: null,
   accounts: null,
   callbackUrl: null,
+  error: null,
 };
 
 export const usePhoneSignInStore = createStore<PhoneSignInState>('phoneSignIn', () => initialPhoneSignIn);

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from 'next-i18next/client';
 import { localePath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/locales';
 import { useLocale } from '@/i18n/use-locale';
 import { Button, buttonClass } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -13,6 +14,15 @@ import { Icon } from '@/ui/icon';
 
 /** Copy confirmation shows this long (account §9: 2 s). */
 const COPIED_MS = 2000;
+
+/** The bank-code page with the code (and game) of the message, so it shows them (src/features/content). */
+function bankCodeHref(locale: Locale, bankCode: { code: string; gameName: string } | null): string {
+  const query = new URLSearchParams();
+  if (bankCode?.code) query.set('code', bankCode.code);
+  if (bankCode?.gameName) query.set('game', bankCode.gameName);
+  const qs = query.toString();
+  return localePath(locale, qs ? `/other/bankcode?${qs}` : '/other/bankcode');
+}
 
 /** The bank-code modal a vault-unlock message opens: the code, copy, and the bank-code page. */
 export function BankCodeDialog() {
@@ -41,7 +51,7 @@ export function BankCodeDialog() {
       maxWidth={360}
       footer={
         <>
-          <Link href={localePath(locale, '/other/bankcode')} onClick={closeBankCode} className={buttonClass('secondary')}>
+          <Link href={bankCodeHref(locale, bankCode)} onClick={closeBankCode} className={buttonClass('secondary')}>
             {t('bankCode.go')}
           </Link>
           <Button onClick={copy} disabled={!bankCode?.code}>

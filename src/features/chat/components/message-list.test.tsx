@@ -113,12 +113,12 @@ describe('MessageList', async () => {
   it('shows special messages as cards: a shared game links to it, a record win offers the replay', async () => {
     withChannel([
       msg({ Seq: 1, Message: '快來玩', Params: { op: 'share', gamecode: '10001', gameName: '財神到' } }),
-      msg({ Seq: 2, Message: '贏了', Params: { op: 'record_win', gamecode: '10002', multiple: 300 } }),
+      msg({ Seq: 2, Message: '贏了', Params: { op: 'record_win', gamecode: '10002', player_id: 5, multiple: 300 } }),
       msg({ Seq: 3, Message: '金庫', Params: { op: 'vault_unlock', subContent: '8899' } }),
     ]);
     await renderList({ rows: 3 });
     expect(screen.getByText('財神到').closest('a')).toHaveAttribute('href', '/zh_tw/play/now?gameCode=10001');
-    expect(screen.getByText('觀看重播').closest('button')).toBeInTheDocument();
+    expect((await screen.findByText('觀看重播')).closest('a')).toHaveAttribute('href', '/zh_tw/play-game/now?gameCode=10002&playerId=5');
     act(() => screen.getByText('查看密碼').closest('button')!.click());
     expect(useChatViewStore.getState().bankCode).toEqual({ code: '8899', gameName: '' });
   });

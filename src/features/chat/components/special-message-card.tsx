@@ -1,13 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useT } from 'next-i18next/client';
 import { ChatSpecialOp, type ChatMessage } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
-import { formatNumber } from '@/ui/format';
 import { EnvelopeCard } from '@/features/red-envelope/components/envelope-card';
+import { RecordWinCard } from '@/features/big-win/components/record-win-card';
 import { openBankCode } from '../actions';
 import { Icon } from '@/ui/icon';
 
@@ -25,7 +24,6 @@ const param = (params: ChatMessage['Params'], name: string): string => {
 export function SpecialMessageCard({ message }: { message: ChatMessage }) {
   const { t } = useT('chat');
   const locale = useLocale();
-  const router = useRouter();
   const params = message.Params;
   const op = param(params, 'op');
   const gameCode = param(params, 'gamecode');
@@ -48,30 +46,7 @@ export function SpecialMessageCard({ message }: { message: ChatMessage }) {
     );
   }
 
-  if (op === ChatSpecialOp.RecordWin) {
-    const query = new URLSearchParams();
-    if (gameCode) query.set('gameCode', gameCode);
-    const playerId = param(params, 'player_id');
-    if (playerId) query.set('playerId', playerId);
-    const multiple = param(params, 'multiple');
-    const amount = param(params, 'amount');
-    return (
-      <button type="button" className={card} onClick={() => router.push(`${localePath(locale, '/play-game/now')}?${query}`)}>
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-b from-ruby-500 to-plum-700 text-gold-300">
-          <Icon name="replay" className="h-6 w-6" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-xs text-mist-300">{t('special.recordWin')}</span>
-          {gameName ? <span className="block truncate font-bold text-white">{gameName}</span> : null}
-          <span className="flex flex-wrap gap-x-2 text-xs font-bold text-gold-300">
-            {multiple ? <span className="whitespace-nowrap">{t('special.multiple', { multiple })}</span> : null}
-            {amount ? <span className="whitespace-nowrap">{t('special.amount', { amount: formatNumber(amount) })}</span> : null}
-          </span>
-        </span>
-        <span className="shrink-0 rounded-full bg-gold-400 px-3 py-1 text-xs font-black text-night-950">{t('special.watchReplay')}</span>
-      </button>
-    );
-  }
+  if (op === ChatSpecialOp.RecordWin) return <RecordWinCard message={message} />;
 
   if (op === ChatSpecialOp.VaultUnlock) {
     return (

@@ -68,7 +68,7 @@ export function AccountMenu({ chip, label }: { chip: ReactNode; label: string })
         <div
           id={menuId}
           role="menu"
-          className="absolute right-0 top-full z-40 mt-2 w-52 rounded-2xl bg-night-800/95 p-2 shadow-2xl ring-1 ring-gold-500/25 backdrop-blur-md"
+          className="absolute right-0 top-full z-40 mt-2 w-52 rounded-2xl bg-night-800 p-2 shadow-2xl shadow-black/60 ring-1 ring-gold-500/25"
         >
           <Link role="menuitem" href={localePath(locale, '/member/info')} className={item} onClick={() => setOpen(false)}>
             <Icon name="user" className="h-5 w-5 text-gold-400" />

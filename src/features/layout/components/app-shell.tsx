@@ -6,6 +6,7 @@ import { BindPhoneSlot } from '@/features/bind-phone';
 import { DownloadSlot } from '@/features/download';
 import { ModalSlot } from '@/features/modals';
 import { ToastHost } from '@/ui/toast-host';
+import { AnalyticsWatch } from './analytics-watch';
 import { BackToTop } from './back-to-top';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ModalSlot />
       <AgeGate />
       <ToastHost />
+      <AnalyticsWatch />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('nav.mainMenu')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-500/20 bg-night-900/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_30px_rgb(0_0_0/0.45)] backdrop-blur-md lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-brand/40 bg-night-900 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_30px_rgb(0_0_0/0.45)] backdrop-blur-md lg:hidden"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-4">
         {BOTTOM_BAR.map((item) => {
@@ -29,13 +29,14 @@ export function BottomBar() {
                 href={localePath(locale, item.href)}
                 onClick={item.event ? () => track(item.event!, { from: 'bottomBar' }) : undefined}
                 aria-current={active ? 'page' : undefined}
-                className={`flex min-h-[3.75rem] flex-col items-center justify-center gap-0.5 px-1 text-xs font-bold transition ${
-                  active ? 'text-gold-300' : 'text-mist-400 hover:text-white'
+                className={`relative flex min-h-[3.75rem] flex-col items-center justify-center gap-0.5 px-1 text-xs font-bold transition ${
+                  active ? 'text-white' : 'text-mist-300 hover:text-white'
                 }`}
               >
+                {active ? <span aria-hidden="true" className="absolute inset-x-5 top-0 h-[3px] rounded-b-full bg-brand" /> : null}
                 <span
                   className={`flex h-8 w-12 items-center justify-center rounded-full transition ${
-                    active ? 'bg-gold-400/15 shadow-glow' : ''
+                    active ? 'bg-brand/25 text-brand shadow-glow' : ''
                   }`}
                 >
                   {item.icon ? <Icon name={item.icon} className="h-6 w-6" /> : null}

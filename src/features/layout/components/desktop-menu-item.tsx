@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from 'next-i18next/client';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/icon';
 import { track } from '../analytics';
 import { localePath } from '@/i18n/locale-path';
 import type { MenuItem } from '../menu';
+import type { MenuIntent } from '../menu-intent';
 
 /** One top-menu entry with its dropdown (submenu and one more level inside it). */
 export function DesktopMenuItem({
@@ -15,48 +16,65 @@ export function DesktopMenuItem({
   locale,
   active,
   open,
-  onOpenChange,
+  intent,
   panelId,
 }: {
   item: MenuItem;
   locale: Locale;
   active: boolean;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  intent: MenuIntent;
   panelId: string;
 }) {
   const { t } = useT('common');
-  const link = useRef<HTMLAnchorElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // A focus that comes with a pointer press is the click's, not the keyboard's: the click decides.
+  const pressing = useRef(false);
   const hasChildren = Boolean(item.children?.length);
   const label = t(`nav.${item.label}`);
+  const key = item.label;
+  const mouse = (event: PointerEvent) => event.pointerType !== 'touch';
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) intent.close();
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      onOpenChange(false);
-      link.current?.focus();
+      const inside = event.currentTarget.querySelector(`#${CSS.escape(panelId)}`)?.contains(document.activeElement);
+      intent.close();
+      // from inside the panel, focus goes back to the control that opens it
+      if (inside) toggle.current?.focus();
     }
   };
   const go = (target: MenuItem) => {
     if (target.event) track(target.event, { from: 'topMenu' });
-    onOpenChange(false);
+    intent.close();
   };
 
   return (
     <li
       className="relative"
-      onMouseEnter={hasChildren ? () => onOpenChange(true) : undefined}
-      onMouseLeave={hasChildren ? () => onOpenChange(false) : undefined}
-      onFocus={hasChildren && !open ? () => onOpenChange(true) : undefined}
+      onPointerEnter={hasChildren ? (event) => mouse(event) && intent.enter(key) : undefined}
+      onPointerLeave={hasChildren ? (event) => mouse(event) && intent.leave(key) : undefined}
+      onPointerDown={() => {
+        // the focus a press gives comes in this same task
+        pressing.current = true;
+        setTimeout(() => (pressing.current = false), 0);
+      }}
+      onFocus={
+        hasChildren
+          ? (event) => {
+              // focus moving within the entry (Escape back to the chevron) opens nothing
+              if (!pressing.current && !event.currentTarget.contains(event.relatedTarget as Node | null)) intent.focus(key);
+            }
+          : undefined
+      }
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
       <div className="flex items-center">
         <Link
-          ref={link}
           href={localePath(locale, item.href)}
           onClick={() => go(item)}
           aria-current={active ? 'page' : undefined}
@@ -66,16 +84,17 @@ export function DesktopMenuItem({
         >
           {label}
           {active ? (
-            <span aria-hidden="true" className="absolute inset-x-3 bottom-1 h-0.5 rounded-full bg-gradient-to-r from-gold-300 to-gold-500" />
+            <span aria-hidden="true" className="absolute inset-x-3 bottom-1 h-0.5 rounded-full bg-brand" />
           ) : null}
         </Link>
         {hasChildren ? (
           <button
+            ref={toggle}
             type="button"
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={t('nav.expand', { label })}
-            onClick={() => onOpenChange(!open)}
+            onClick={() => intent.toggle(key)}
             className="flex h-11 w-7 items-center justify-center rounded-full text-mist-400 hover:text-white"
           >
             <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -88,7 +107,7 @@ export function DesktopMenuItem({
           hidden={!open}
           className="absolute left-1/2 top-full z-40 w-max min-w-[12rem] -translate-x-1/2 pt-2"
         >
-          <ul className="rounded-2xl bg-night-800/95 p-2 shadow-2xl ring-1 ring-gold-500/30 backdrop-blur">
+          <ul className="rounded-2xl bg-night-800 p-2 shadow-2xl shadow-black/60 ring-1 ring-gold-500/30">
             {item.children?.map((child) => (
               <li key={child.href + child.label}>
                 <Link

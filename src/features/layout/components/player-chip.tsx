@@ -40,7 +40,12 @@ export function PlayerChip() {
           <span className="flex min-w-0 flex-col text-left leading-tight">
             <span className="max-w-[5.5rem] truncate text-sm font-bold text-white sm:max-w-[10rem]">{name}</span>
             <span className="flex items-center gap-1.5 whitespace-nowrap text-[11px] font-bold">
-              <span className="rounded bg-gradient-to-r from-gold-400 to-gold-600 px-1 text-night-950">
+              <span className="inline-flex items-center gap-0.5 text-gold-300">
+                {vipLevel >= 1 && vipLevel <= 8 ? (
+                  // the tier's badge file (scripts/make-brand-art.ts from VipBadgeArt): no badge code on a first visit
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={`/brands/vip/${vipLevel}.svg`} alt="" width={16} height={16} className="h-4 w-4 shrink-0" />
+                ) : null}
                 {t('common.vip', { level: vipLevel })}
               </span>
               <span className="text-mist-300">{t('common.level', { level })}</span>

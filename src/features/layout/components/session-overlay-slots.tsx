@@ -1,5 +1,6 @@
 'use client';
 
+import { BigWinSlot } from '@/features/big-win';
 import { FriendsSlot } from '@/features/friends';
 import { HonorSlot } from '@/features/honor';
 import { InviteSlot } from '@/features/invite';
@@ -8,6 +9,8 @@ import { MailSlot } from '@/features/mail';
 import { PassbookSlot } from '@/features/passbook';
 import { PlayerCardSlot } from '@/features/chat/components/player-card-slot';
 import { ShareSlot } from '@/features/share';
+import { RedeemSlot } from '@/features/redeem';
+import { SpecialRewardPopupSlot } from '@/features/rewards/components/special-reward-popup-slot';
 
 /** The overlays only a signed-in player opens (each fetches its own code when first opened). */
 export default function SessionOverlaySlots() {
@@ -21,6 +24,9 @@ export default function SessionOverlaySlots() {
       <ShareSlot />
       <HonorSlot />
       <PlayerCardSlot />
+      <BigWinSlot />
+      <RedeemSlot />
+      <SpecialRewardPopupSlot />
     </>
   );
 }

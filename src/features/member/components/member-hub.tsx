@@ -7,6 +7,7 @@ import { LinkedAccounts } from '@/features/account-link';
 import { SoundSwitches } from '@/features/audio';
 import { openSignInModal } from '@/features/auth';
 import { OwnHonorListButton } from '@/features/honor';
+import { useVipLevels } from '@/features/vip';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { useOwnProfile } from '../use-own-profile';
@@ -14,6 +15,7 @@ import { HubLinks } from './hub-links';
 import { ProfileCard } from './profile-card';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import { VipCard } from './vip-card';
+import { VipTable } from './vip-table';
 import { WalletCard } from './wallet-card';
 
 /** /member/info (account §2 "Member center items"): profile, wallet, VIP and the services. */
@@ -21,6 +23,7 @@ export function MemberHub() {
   const { t } = useT(['member', 'common']);
   const { data: session, status } = useSession();
   const own = useOwnProfile(session?.playerID ?? null);
+  const vip = useVipLevels();
   const [editing, setEditing] = useState(false);
 
   // A session update (after a rename or a link) reports 'loading' with the session still there:
@@ -37,8 +40,10 @@ export function MemberHub() {
     );
   }
 
+  // 10101 (asked here, pushed on a tier rise) is the freshest; then the profile, then the session.
+  const vipLevel = vip.levels?.VIPLevel ?? own.profile?.VIPLevel ?? session.user.vipLevel;
   return (
-    <div className="mx-auto grid max-w-3xl gap-4">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4">
       <h1 className="text-xl font-black text-white sm:text-2xl">{t('member:title')}</h1>
       {own.profile ? (
         <ProfileCard profile={own.profile} onEdit={() => setEditing(true)} />
@@ -54,8 +59,9 @@ export function MemberHub() {
       )}
       <div className="grid items-start gap-4 md:grid-cols-2">
         <WalletCard />
-        <VipCard level={own.profile?.VIPLevel ?? session.user.vipLevel} />
+        <VipCard level={vipLevel} levels={vip.levels} failed={vip.failed} />
       </div>
+      <VipTable level={vipLevel} />
       <HubLinks />
       <div className="grid items-start gap-4 md:grid-cols-2">
         <section className="grid content-start gap-3 rounded-3xl bg-night-900/80 p-5 ring-1 ring-white/10">

@@ -2,6 +2,7 @@
 
 import { SocketProvider } from '@/socket/socket-provider';
 import type { SessionHooks } from '@/socket';
+import { VipSessionSync } from '@/features/vip';
 import { FEATURES } from '../features';
 import { fetchSocketTicket } from '../socket-ticket';
 import { useFeatures } from '../use-features';
@@ -23,5 +24,10 @@ export interface SessionConnectionProps {
  */
 export function SessionConnection({ sessionTag, baseUrl, hooks }: SessionConnectionProps) {
   useFeatures(FEATURES, sessionTag);
-  return <SocketProvider session={baseUrl ? sessionTag : null} tokenProvider={fetchSocketTicket} baseUrl={baseUrl} hooks={hooks} />;
+  return (
+    <>
+      <SocketProvider session={baseUrl ? sessionTag : null} tokenProvider={fetchSocketTicket} baseUrl={baseUrl} hooks={hooks} />
+      <VipSessionSync />
+    </>
+  );
 }

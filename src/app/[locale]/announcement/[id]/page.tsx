@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/features/layout';
+import { ArticleDetail } from '@/features/announcements/components/article-detail';
 
 export default async function AnnouncementDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <ComingSoon page="announcementDetail" detail={id} />;
+  return <ArticleDetail id={/^\d{1,12}$/.test(id) ? Number(id) : 0} />;
 }

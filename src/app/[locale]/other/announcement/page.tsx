@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { AnnouncementsPage } from '@/features/announcements/components/announcements-page';
 
 export default function OtherAnnouncementPage() {
-  return <ComingSoon page="otherAnnouncement" />;
+  return <AnnouncementsPage system />;
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/features/layout';
+import { BankCodeView } from '@/features/content/components/bank-code-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function BankCodePage() {
-  return <ComingSoon page="bankCode" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'bankcode.title');
+
+/** ?code= (the vault code a vault-unlock chat message carries) and optional ?game=. */
+export default async function BankCodePage({ params, searchParams }: ContentPageProps) {
+  return <BankCodeView locale={contentLocale((await params).locale)} query={await searchParams} />;
 }

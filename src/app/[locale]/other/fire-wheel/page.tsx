@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { FireWheelPage } from '@/features/rewards/components/fire-wheel-page';
 
-export default function FireWheelPage() {
-  return <ComingSoon page="fireWheel" />;
+export default function OtherFireWheelPage() {
+  return <FireWheelPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { SevenDayPage } from '@/features/rewards/components/seven-day-page';
 
 export default function SevenDaySignInPage() {
-  return <ComingSoon page="sevenDaySignIn" />;
+  return <SevenDayPage />;
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/features/layout';
+import { notFound } from 'next/navigation';
+import { requestBrand } from '@/brand/request-brand';
+import { offersSpecialReward } from '@/features/rewards/brand-gate';
+import { SpecialRewardPage } from '@/features/rewards/components/special-reward-page';
 
-export default function SpecialRewardPage() {
-  return <ComingSoon page="specialReward" />;
+/** The special reward (chat §2). Brands without it get the 404, as their menus do not link it. */
+export default async function OtherSpecialRewardPage() {
+  if (!offersSpecialReward(await requestBrand())) notFound();
+  return <SpecialRewardPage />;
 }

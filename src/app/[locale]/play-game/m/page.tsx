@@ -1,12 +1,21 @@
-import { ComingSoon } from '@/features/layout';
+import { Suspense } from 'react';
+import { PlayScreenSlot } from '../../play/play-screen-slot';
+import { ActionMenuSlot } from './action-menu-slot';
 import { ChatWindowSlot } from './chat-window-slot';
 
-/** The main play screen: the lobby (its games come later) with the floating chat window. */
+/**
+ * The main play screen (phone): the game lobby, `?game=CODE` over the whole viewport, and for
+ * signed-in players who are not guests the floating chat window and the action menu. The chat
+ * comes after the game in the page, so its panel shows above a game window.
+ */
 export default function PlayGameMobilePage() {
   return (
     <>
-      <ComingSoon page="playGameMobile" />
+      <Suspense>
+        <PlayScreenSlot page="/play-game/m" />
+      </Suspense>
       <ChatWindowSlot />
+      <ActionMenuSlot />
     </>
   );
 }

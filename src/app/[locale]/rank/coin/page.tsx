@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { CoinRankPage } from '@/features/rank';
 
-export default function CoinRankPage() {
-  return <ComingSoon page="rankCoin" />;
+export default function CoinRankRoute() {
+  return <CoinRankPage />;
 }

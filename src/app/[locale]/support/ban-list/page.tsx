@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/features/layout';
+import { BanListPage } from '@/features/rank';
 
-export default function BanListPage() {
-  return <ComingSoon page="supportBanList" />;
+export default function BanListRoute() {
+  return <BanListPage />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/features/layout';
+import { DocumentsView } from '@/features/content/components/documents-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function DocumentPage() {
-  return <ComingSoon page="supportDocument" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content-documents', 'title');
+
+export default async function DocumentPage({ params }: ContentPageProps) {
+  return <DocumentsView locale={contentLocale((await params).locale)} />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/features/layout';
+import { SupportInfoView } from '@/features/content/components/support-info-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function SupportInfoPage() {
-  return <ComingSoon page="supportInfo" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'info.title');
+
+export default async function SupportInfoPage({ params }: ContentPageProps) {
+  return <SupportInfoView locale={contentLocale((await params).locale)} />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/features/layout';
+import { QnaView } from '@/features/content/components/qna-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function SupportQnaPage() {
-  return <ComingSoon page="supportQna" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'qna.title');
+
+export default async function SupportQnaPage({ params }: ContentPageProps) {
+  return <QnaView locale={contentLocale((await params).locale)} />;
 }

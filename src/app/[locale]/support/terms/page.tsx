@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/features/layout';
+import { TermsIndexView } from '@/features/content/components/terms-index-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function TermsPage() {
-  return <ComingSoon page="supportTerms" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'termsIndex.title');
+
+export default async function TermsPage({ params }: ContentPageProps) {
+  return <TermsIndexView locale={contentLocale((await params).locale)} />;
 }

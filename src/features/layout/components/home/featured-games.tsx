@@ -2,58 +2,50 @@
 
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
-import { Icon } from '@/ui/icon';
-import { SvgImage } from '@/ui/svg-image';
+import type { GameCatalogueEntry } from '@/protocol/games';
+import { gameName } from '@/features/games/catalogue';
+import { GameTile } from '@/features/games/components/game-tile';
+import { useViewportWidth } from '@/features/games/use-viewport-width';
+import { gameWindowPath } from '@/features/games/window-path';
+import { buttonClass } from '@/ui/button';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 
-/** Placeholder tiles until the game catalogue arrives; names come from locales. */
-const GAMES: readonly { id: string; badge?: 'hot' | 'new' }[] = [
-  { id: 'dragon', badge: 'hot' },
-  { id: 'treasure' },
-  { id: 'lucky7', badge: 'hot' },
-  { id: 'diamond', badge: 'new' },
-  { id: 'fortune' },
-  { id: 'fruit', badge: 'new' },
-];
-
-/** Featured game tiles linking to the play page. */
-export function FeaturedGames() {
+/**
+ * The catalogue's shown games (read by the home page on the server), each tile opening its game
+ * window: the phone screen, or the desktop one on wide viewports. Without an answer from the
+ * lobby the section offers the way to the game lobby instead.
+ */
+export function FeaturedGames({ games }: { games: readonly GameCatalogueEntry[] | null }) {
   const { t } = useT('common');
   const locale = useLocale();
+  // the phone window until the width is known (server render), then the one the width calls for
+  const width = useViewportWidth() ?? 0;
+  const lobby = localePath(locale, '/play');
   return (
     <section aria-labelledby="home-games">
-      <SectionHeading id="home-games" moreHref={localePath(locale, '/play')} moreLabel={t('home.gamesMore')}>
+      <SectionHeading id="home-games" moreHref={lobby} moreLabel={t('home.gamesMore')}>
         {t('home.gamesTitle')}
       </SectionHeading>
-      <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
-        {GAMES.map((game) => (
-          <li key={game.id}>
-            <Link
-              href={localePath(locale, '/play')}
-              className="group relative block overflow-hidden rounded-2xl shadow-xl ring-1 ring-gold-500/30 transition hover:-translate-y-1 hover:shadow-glow"
-            >
-              <SvgImage src={`/images/games/${game.id}.svg`} alt="" width={300} height={400} className="h-auto w-full transition duration-300 group-hover:scale-105" />
-              {game.badge ? (
-                <span
-                  className={`absolute left-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-black text-white shadow ${
-                    game.badge === 'hot' ? 'bg-ruby-500' : 'bg-jade-500'
-                  }`}
-                >
-                  {t(`home.${game.badge}`)}
-                </span>
-              ) : null}
-              <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 px-2.5 pb-2.5 pt-6">
-                <span className="truncate text-sm font-black text-white drop-shadow sm:text-base">{t(`home.games.${game.id}`)}</span>
-                <span aria-hidden="true" className="hidden h-7 w-7 shrink-0 items-center justify-center rounded-full bg-gold-400 text-night-950 sm:flex">
-                  <Icon name="play" className="h-4 w-4" />
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {games && games.length > 0 ? (
+        <ul data-testid="featured-games" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          {games.map((game) => {
+            const name = gameName(game, locale);
+            return (
+              <li key={game.gameCode}>
+                <GameTile game={game} name={name} label={name} href={localePath(locale, gameWindowPath(game.gameCode, width))} />
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="flex justify-center rounded-2xl bg-night-800/60 py-10 ring-1 ring-white/10">
+          <Link href={lobby} className={buttonClass('primary', 'lg')}>
+            {t('home.playNow')}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -18,9 +18,10 @@ export function HomeHero() {
   return (
     <section
       aria-labelledby="home-hero-title"
-      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-700 via-plum-900 to-night-900 shadow-2xl ring-1 ring-gold-500/30"
+      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-700 via-plum-900 to-night-900 shadow-2xl ring-1 ring-brand/50"
     >
-      <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/35 blur-3xl" />
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-transparent via-brand to-transparent" />
       <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-gold-400/15 blur-3xl" />
       <div className="relative grid items-center gap-2 px-5 pb-6 pt-6 sm:grid-cols-[1.1fr_1fr] sm:px-10 sm:py-10">
         <div className="order-2 text-center sm:order-1 sm:text-left">

@@ -3,17 +3,17 @@
 import Link from 'next/link';
 import { useT } from 'next-i18next/client';
 import { Icon, type IconName } from '@/ui/icon';
-import { RedDot } from '@/ui/red-dot';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { SectionHeading } from './section-heading';
 
-const ENTRIES: readonly { label: string; href: string; icon: IconName; tone: string; dot?: boolean }[] = [
-  { label: 'sevenDaySignIn', href: '/other/sevendaySignIn', icon: 'calendar', tone: 'from-jade-400 to-jade-600', dot: true },
+/** Shortcuts to the lobby's daily destinations; each leads to a page that exists (no 'coming soon'). */
+const ENTRIES: readonly { label: string; href: string; icon: IconName; tone: string }[] = [
+  { label: 'play', href: '/play', icon: 'gamepad', tone: 'from-gold-400 to-gold-600' },
   { label: 'mission', href: '/other/mission', icon: 'target', tone: 'from-ruby-500 to-plum-700' },
-  { label: 'fireWheel', href: '/other/fire-wheel', icon: 'wheel', tone: 'from-gold-400 to-gold-600' },
-  { label: 'store', href: '/store', icon: 'shop', tone: 'from-night-600 to-plum-700' },
+  { label: 'sevenDaySignIn', href: '/other/sevendaySignIn', icon: 'calendar', tone: 'from-jade-400 to-jade-600' },
   { label: 'coinRank', href: '/rank/coin', icon: 'trophy', tone: 'from-gold-300 to-ruby-500' },
+  { label: 'announcement', href: '/announcement', icon: 'megaphone', tone: 'from-night-600 to-plum-700' },
   { label: 'myGifts', href: '/member/present', icon: 'gift', tone: 'from-plum-700 to-ruby-600' },
 ];
 
@@ -33,7 +33,6 @@ export function QuickEntries() {
             >
               <span className={`relative flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br ${entry.tone} text-white shadow-lg ring-2 ring-white/20 transition group-hover:scale-105`}>
                 <Icon name={entry.icon} className="h-8 w-8" />
-                {entry.dot ? <RedDot dot className="absolute -right-1 -top-1" /> : null}
               </span>
               <span className="text-center text-xs font-bold text-mist-300 sm:text-sm">{t(`nav.${entry.label}`)}</span>
             </Link>

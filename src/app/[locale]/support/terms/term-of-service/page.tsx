@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/features/layout';
+import { LegalView } from '@/features/content/components/legal-view';
+import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
+import { contentLocale } from '@/features/content/server-texts';
 
-export default function TermOfServicePage() {
-  return <ComingSoon page="termOfService" />;
+export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content-terms', 'title');
+
+/** The canonical terms page (account §2 names {domain}/{lang}/support/terms/term-of-service); /term redirects here. */
+export default async function TermOfServicePage({ params }: ContentPageProps) {
+  return <LegalView locale={contentLocale((await params).locale)} kind="terms" />;
 }

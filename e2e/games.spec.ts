@@ -1,0 +1,92 @@
+import { DEMO_SLOT_GAME_CODE } from '../src/protocol/games';
+import games from '../locales/zh_tw/games.json';
+import { expect, test } from './fixtures';
+import { SERVER_PORT } from './support/env';
+import { qa } from './support/qa-client';
+
+/**
+ * Games (issue 12): the lobby grid's columns by width (chat §9), the demo slot in its window,
+ * leaving /play with a window open (chat §8, 取消 stays / 確定 leaves) and an unknown game.
+ */
+test.describe('games', () => {
+  test.beforeEach(async ({ site }) => {
+    const player = await qa.createPlayer({ VIPLevel: 3 });
+    await site.signInWithToken(player.Token);
+  });
+
+  test('the lobby grid has 4, 3, 2 and 1 columns at 1280, 900, 700 and 400 px', async ({ page }) => {
+    test.skip(test.info().project.name !== 'owl-desktop', 'sets its own viewport widths; once is enough');
+    await page.goto('/zh_tw/play');
+    const grid = page.getByTestId('game-grid');
+    await expect(grid.getByRole('link').first()).toBeVisible();
+    for (const [width, columns] of [
+      [1280, 4],
+      [900, 3],
+      [700, 2],
+      [400, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(grid).toHaveAttribute('data-columns', String(columns));
+      // the tiles really sit in that many columns: the first row holds `columns` tiles
+      const tops = await grid.locator(':scope > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0]).length, `tiles in the first row at ${width} px`).toBe(Math.min(columns, tops.length));
+    }
+  });
+
+  test('the demo slot opens in its window on the play screen', async ({ page }) => {
+    await page.goto(`/zh_tw/play-game/m?game=${DEMO_SLOT_GAME_CODE}`);
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toBeVisible();
+    expect(new URL((await frame.getAttribute('src'))!).port).toBe(String(SERVER_PORT));
+    // the lobby's window page loaded inside the frame (the CSP's frame-src lets the lobby in)
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator('body')).not.toBeEmpty();
+    await page.getByRole('link', { name: games.close }).click();
+    await expect(frame).toHaveCount(0);
+    await expect(page).toHaveURL(/\/zh_tw\/play-game\/m$/);
+  });
+
+  test('a home tile opens its game', async ({ page }) => {
+    await page.goto('/zh_tw');
+    await page.getByTestId('featured-games').locator(`[data-game="${DEMO_SLOT_GAME_CODE}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/zh_tw/play-game/(m|pc)\\?game=${DEMO_SLOT_GAME_CODE}$`));
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+  });
+
+  test('leaving /play with a game window open asks first: cancel stays, confirm leaves', async ({ page }) => {
+    await page.goto('/zh_tw/play');
+    await page.getByTestId('game-grid').locator(`[data-game="${DEMO_SLOT_GAME_CODE}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/zh_tw/play\\?game=${DEMO_SLOT_GAME_CODE}$`));
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+
+    const home = page.getByRole('banner').getByRole('link', { name: /首頁/ }).first();
+    await home.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: games.leaveConfirm });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: games.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/zh_tw/play\\?game=${DEMO_SLOT_GAME_CODE}$`));
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+
+    await home.click();
+    await dialog.getByRole('button', { name: games.confirm }).click();
+    await expect(page).toHaveURL(/\/zh_tw$/);
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  });
+
+  test('/play/now reopens the last game window', async ({ page }) => {
+    await page.goto(`/zh_tw/play?game=${DEMO_SLOT_GAME_CODE}`);
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+    await page.goto('/zh_tw/play/now');
+    await expect(page).toHaveURL(new RegExp(`/zh_tw/play\\?game=${DEMO_SLOT_GAME_CODE}$`));
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+  });
+
+  test('an unknown game says so, with the way back to the lobby', { tag: '@once' }, async ({ page }) => {
+    await page.goto('/zh_tw/play-game/m?game=99999');
+    await expect(page.getByTestId('unknown-game')).toContainText(games.unknownGame);
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+    await page.getByRole('link', { name: games.backToLobby }).click();
+    await expect(page).toHaveURL(/\/zh_tw\/play-game\/m$/);
+    await expect(page.getByRole('heading', { name: games.lobbyTitle })).toBeVisible();
+  });
+});

@@ -1,0 +1,16 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { PlayPage } from '@/features/games';
+import { LoadingText } from '@/ui/loading-text';
+
+// The lobby, its store and the window load with the play pages, never with other pages.
+const PlayScreen = dynamic(() => import('@/features/games/components/play-screen').then((m) => m.PlayScreen), {
+  ssr: false,
+  loading: () => <LoadingText className="py-24" />,
+});
+
+/** Mounts a play page's lobby and game window in the browser (the window needs the session's relay). */
+export function PlayScreenSlot({ page }: { page: PlayPage }) {
+  return <PlayScreen page={page} />;
+}

@@ -1,0 +1,9 @@
+/**
+ * Big-win promotion in the session's feature list. Its store, handlers and texts are imported
+ * once a lobby socket starts (someone signed in): a visitor downloads none of it.
+ */
+import { lazyFeature } from '@/features/lazy-feature';
+
+export const bigWinFeature = lazyFeature(() => import('./module').then((m) => m.bigWinModule), {
+  when: (sockets) => sockets.lobby.getState() !== 'idle',
+});

@@ -1,0 +1,3 @@
+export { bigWinFeature } from './feature';
+export { BigWinSlot } from './components/big-win-slot';
+export { RecordWinCard } from './components/record-win-card';

@@ -1,0 +1,184 @@
+/**
+ * /club over msw: the menu entries each role sees (ClubRights), the 100017 re-apply countdown,
+ * one accept under a double tap, the dissolve confirm, and the state asked again after actions.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { useSession } from 'next-auth/react';
+import { ClubPath, ClubRights, ClubRoleId, Code, type ClubInfoResult } from '@/protocol';
+import { useToastStore } from '@/ui/toast-store';
+import { resetClub } from './actions';
+import { ClubPage } from './components/club-page';
+import { CLUB_MENU, type ClubMenuEntry } from './menu';
+import { SELF, answer, clubText, info, member, ok, refused, renderClub, summary, type Call } from './test-kit';
+
+vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
+vi.mock('@/features/auth', () => ({ openSignInModal: vi.fn() }));
+vi.mock('@/features/bind-phone', () => ({ openBindPhone: vi.fn() }));
+
+const server = setupServer();
+const calls: Call[] = [];
+const sent = (path: string) => calls.filter((c) => c.path === path);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue({ status: 'authenticated', update: vi.fn(), data: { user: { playerID: SELF } } as never });
+  useToastStore.setState({ toasts: [] });
+});
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+  resetClub();
+});
+
+const MEMBERS = [member(1, ClubRoleId.Leader, '老大'), member(2, ClubRoleId.SubLeader, '阿副'), member(3, ClubRoleId.Member, '小明')];
+
+/** A club where the player has `role`; `next` answers /club/info from then on when given. */
+function club(role: number, state: { info: ClubInfoResult } = { info: info(role) }) {
+  answer(server, calls, ClubPath.Info, () => ok(state.info));
+  answer(server, calls, ClubPath.MemberList, () => ok({ List: MEMBERS, Total: MEMBERS.length }));
+  answer(server, calls, ClubPath.ApplicationList, () =>
+    ok({ List: [{ ApplicationID: 41, PlayerID: 9, Name: '阿明', VIPLevel: 2, Kind: 1, CreateTime: Date.UTC(2025, 0, 15, 4, 0) }] }),
+  );
+  return state;
+}
+
+const shownEntries = async () =>
+  within(await screen.findByTestId('club-menu'))
+    .getAllByRole('button')
+    .map((b) => b.dataset.entry as ClubMenuEntry);
+
+const entry = (name: ClubMenuEntry) => within(screen.getByTestId('club-menu')).getByRole('button', { name: new RegExp(`^${clubText.menu[name]}`) });
+
+describe('club page', { timeout: 20_000 }, () => {
+  it.each([
+    [ClubRoleId.Leader, ['description', 'invite', 'search', 'exchangeRecords', 'redEnvelope', 'changeLeader', 'assignSubLeader', 'createChatRoom', 'groupMessage', 'applications', 'dissolve']],
+    [ClubRoleId.SubLeader, ['description', 'invite', 'search', 'exchangeRecords', 'redEnvelope', 'groupMessage', 'applications', 'leave']],
+    [ClubRoleId.Member, ['description', 'search', 'exchangeRecords', 'leave']],
+  ])('role %i sees exactly the entries ClubRights gives it, hidden otherwise', async (role, expected) => {
+    club(role);
+    renderClub(<ClubPage />, 'crab');
+    const shown = await shownEntries();
+    expect(shown).toEqual(expected);
+    // the entries with a right of their own follow the protocol's role table
+    const right: Partial<Record<ClubMenuEntry, keyof typeof ClubRights>> = {
+      invite: 'invite',
+      redEnvelope: 'redEnvelope',
+      changeLeader: 'changeLeader',
+      assignSubLeader: 'assignSubLeader',
+      createChatRoom: 'createChatRoom',
+      groupMessage: 'groupMessage',
+      applications: 'applications',
+      dissolve: 'dissolve',
+      leave: 'leave',
+    };
+    for (const e of CLUB_MENU) if (right[e]) expect(shown.includes(e)).toBe(ClubRights[right[e]!].includes(role));
+    // header: name, members / capacity, my role; the member list with roles; the export for officers
+    const header = screen.getByTestId('club-header');
+    expect(header).toHaveTextContent('龍門');
+    expect(header).toHaveTextContent('成員 3/50');
+    expect(header).toHaveTextContent(clubText.roles[String(role) as '1']);
+    expect(within(screen.getByTestId('club-members')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: clubText.export.members }) !== null).toBe(ClubRights.memberExport.includes(role));
+    expect(sent(ClubPath.ApplicationList)).toHaveLength(ClubRights.applications.includes(role) ? 1 : 0);
+  });
+
+  it('a brand without red envelopes has no 紅包 entry', async () => {
+    club(ClubRoleId.Leader);
+    renderClub(<ClubPage />, 'dragon');
+    expect(await shownEntries()).not.toContain('redEnvelope');
+  });
+
+  it('apply answered 100017 shows the re-apply countdown with the time left', async () => {
+    answer(server, calls, ClubPath.Info, () => ok(info(0)));
+    answer(server, calls, ClubPath.Search, () => ok({ List: [summary({ ClubID: 12, ClubName: '鳳凰' })], Total: 1 }));
+    answer(server, calls, ClubPath.Apply, () => refused(Code.ClubReapplyCountdown, { RetryAfter: 5 * 3600 + 61 }));
+    renderClub(<ClubPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '申請加入 鳳凰' }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('重新申請倒數 05:01:01'));
+    expect(within(screen.getByTestId('club-result')).getByTestId('club-countdown')).toHaveTextContent(/^重新申請倒數 05:0[01]:\d\d$/);
+    expect(sent(ClubPath.Apply).map((c) => c.body)).toEqual([{ ClubID: 12 }]);
+  });
+
+  it('the any-club countdown of /club/info is shown to a player in no club', async () => {
+    answer(server, calls, ClubPath.Info, () => ok(info(0, { ReapplyAfterMs: 3_600_000 })));
+    answer(server, calls, ClubPath.Search, () => ok({ List: [], Total: 0 }));
+    renderClub(<ClubPage />);
+    expect(await screen.findByText(/^重新申請加入俱樂部倒數 (01:00:00|00:59:5\d)$/)).toBeInTheDocument();
+    expect(screen.getByText(clubText.join.empty)).toBeInTheDocument();
+  });
+
+  it('accept an application: one request under a double tap, then the club is asked again', async () => {
+    club(ClubRoleId.SubLeader);
+    let release: () => void = () => {};
+    answer(server, calls, ClubPath.Accept, async () => {
+      await new Promise<void>((r) => (release = r));
+      return ok(null);
+    });
+    renderClub(<ClubPage />);
+    await shownEntries();
+    fireEvent.click(entry('applications'));
+    const accept = await screen.findByRole('button', { name: '同意 阿明' });
+    fireEvent.click(accept);
+    fireEvent.click(accept);
+    await waitFor(() => expect(sent(ClubPath.Accept)).toHaveLength(1));
+    const infoCalls = sent(ClubPath.Info).length;
+    release();
+    await waitFor(() => expect(sent(ClubPath.Info).length).toBe(infoCalls + 1));
+    expect(sent(ClubPath.Accept)).toHaveLength(1);
+    expect(sent(ClubPath.Accept)[0]!.body).toEqual({ ApplicationID: 41 });
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('已同意 阿明 加入');
+  });
+
+  it('dissolve asks to confirm first; confirmed, the player is in no club', async () => {
+    const state = club(ClubRoleId.Leader);
+    answer(server, calls, ClubPath.Dissolve, () => {
+      state.info = info(0);
+      return ok(null);
+    });
+    answer(server, calls, ClubPath.Search, () => ok({ List: [], Total: 0 }));
+    renderClub(<ClubPage />);
+    await shownEntries();
+    fireEvent.click(entry('dissolve'));
+    const dialog = await screen.findByRole('dialog', { name: clubText.menu.dissolve });
+    expect(dialog).toHaveTextContent(clubText.dissolve.confirm);
+    expect(sent(ClubPath.Dissolve)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: clubText.cancel }));
+    expect(sent(ClubPath.Dissolve)).toHaveLength(0);
+
+    fireEvent.click(entry('dissolve'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: clubText.menu.dissolve })).getByRole('button', { name: clubText.confirm }));
+    await waitFor(() => expect(sent(ClubPath.Dissolve)).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: clubText.create.title })).toBeInTheDocument();
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(clubText.dissolve.done);
+  });
+
+  it('a refusal shows the code text (200106) and the club is asked again', async () => {
+    club(ClubRoleId.Leader);
+    answer(server, calls, ClubPath.Leave, () => refused(Code.ClubRightsInsufficient));
+    answer(server, calls, ClubPath.CreateChatRoom, () => refused(Code.ClubRightsInsufficient));
+    renderClub(<ClubPage />);
+    await shownEntries();
+    fireEvent.click(entry('createChatRoom'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: clubText.menu.createChatRoom })).getByRole('button', { name: clubText.confirm }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('權限不足'));
+    expect(sent(ClubPath.CreateChatRoom)).toHaveLength(1);
+  });
+
+  it('create: a bad name is not sent; 200111 stays under the form with 前往綁定手機', async () => {
+    answer(server, calls, ClubPath.Info, () => ok(info(0)));
+    answer(server, calls, ClubPath.Search, () => ok({ List: [], Total: 0 }));
+    answer(server, calls, ClubPath.Create, () => refused(Code.ClubPhoneBindingRequired));
+    renderClub(<ClubPage />);
+    const name = await screen.findByLabelText(clubText.create.name);
+    fireEvent.change(name, { target: { value: '龍 門!' } });
+    expect(screen.getByRole('button', { name: clubText.create.submit })).toBeDisabled();
+    fireEvent.change(name, { target: { value: '龍門2' } });
+    fireEvent.click(screen.getByRole('button', { name: clubText.create.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('請先綁定手機號碼');
+    expect(within(alert).getByRole('button', { name: clubText.create.bindPhone })).toBeInTheDocument();
+    expect(sent(ClubPath.Create).map((c) => c.body)).toEqual([{ ClubName: '龍門2' }]);
+  });
+});

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/ui/button';
+import { formatNumber } from '@/ui/format';
+import { LoadingText } from '@/ui/loading-text';
+import { countdownText } from '@/features/rewards/rules';
+import type { ClubSummary } from '@/protocol';
+import { noteCooldown } from '../actions';
+import { applyToClub, retryAfterOf, searchClubs } from '../requests';
+import { useClubStore } from '../store';
+import { useClubAction } from '../use-club-action';
+import type { ClubTexts } from './club-page';
+import { CountdownText } from './countdown-text';
+
+type Found = { phase: 'loading' } | { phase: 'error'; code: number } | { phase: 'ready'; list: ClubSummary[] };
+
+/**
+ * 搜尋: clubs by id or part of the name (the newest when empty). `canApply` (a player in no
+ * club) adds 申請加入 to each club, 審核中 to those applied to, and a club's re-apply
+ * countdown once a 100017 told it.
+ */
+export function ClubSearch({ texts, canApply }: { texts: ClubTexts; canApply: boolean }) {
+  const { tk, errorText } = texts;
+  const [keyword, setKeyword] = useState('');
+  const [asked, setAsked] = useState({ keyword: '', n: 0 });
+  const [found, setFound] = useState<Found>({ phase: 'loading' });
+  const pending = useClubStore((s) => s.info?.PendingClubIDs ?? []);
+  const cooldowns = useClubStore((s) => s.clubCooldowns);
+  const { act, busy } = useClubAction(errorText);
+
+  useEffect(() => {
+    let live = true;
+    void searchClubs(asked.keyword).then((out) => {
+      if (live) setFound(out.ok ? { phase: 'ready', list: out.result.List } : { phase: 'error', code: out.code });
+    });
+    return () => {
+      live = false;
+    };
+  }, [asked]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFound({ phase: 'loading' });
+    setAsked((a) => ({ keyword: keyword.trim(), n: a.n + 1 }));
+  };
+
+  const apply = (club: ClubSummary) =>
+    act(
+      `apply|${club.ClubID}`,
+      () => applyToClub(club.ClubID),
+      (r) => (r.Joined ? tk('join.joined', { name: club.ClubName }) : tk('join.applied')),
+      (out) => {
+        if (!noteCooldown(club.ClubID, out)) return null;
+        const seconds = retryAfterOf(out) ?? 0;
+        return tk('join.countdown', { time: countdownText(seconds * 1000, 0) });
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label className="sr-only" htmlFor="club-search">
+          {tk('join.searchLabel')}
+        </label>
+        <input
+          id="club-search"
+          type="search"
+          value={keyword}
+          maxLength={64}
+          onChange={(e) => setKeyword(e.target.value)}
+          placeholder={tk('join.searchPlaceholder')}
+          className="min-h-11 min-w-0 flex-1 rounded-full bg-night-900/80 px-4 text-white ring-1 ring-white/15 placeholder:text-mist-500 focus:outline-none focus:ring-gold-400"
+        />
+        <Button type="submit">{tk('join.search')}</Button>
+      </form>
+      <h3 className="text-sm font-bold text-mist-300">{asked.keyword ? tk('join.results') : tk('join.newest')}</h3>
+      {found.phase === 'loading' ? (
+        <LoadingText className="py-6 text-center" />
+      ) : found.phase === 'error' ? (
+        <p role="alert" className="py-6 text-center text-mist-300">
+          {errorText(found.code)}
+        </p>
+      ) : found.list.length === 0 ? (
+        <p className="py-6 text-center text-mist-300">{tk('join.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {found.list.map((club) => {
+            const full = club.MemberCount >= club.Capacity;
+            const applied = pending.includes(club.ClubID);
+            return (
+              <li key={club.ClubID} data-testid="club-result" className="flex flex-col gap-2 rounded-2xl bg-night-900/70 p-3 ring-1 ring-white/10 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-bold text-white">{club.ClubName}</span>
+                  <span className="text-xs text-mist-300">
+                    {tk('join.clubId', { id: club.ClubID })} · {tk('join.members', { count: formatNumber(club.MemberCount), capacity: formatNumber(club.Capacity) })}
+                  </span>
+                  {club.Description ? <span className="line-clamp-2 text-xs text-mist-400">{club.Description}</span> : null}
+                  <CountdownText until={cooldowns[club.ClubID] ?? 0} text={(time) => tk('join.countdown', { time })} />
+                </div>
+                {!canApply ? null : applied ? (
+                  <span className="self-start rounded-full bg-mist-500/25 px-3 py-1 text-sm text-mist-300 sm:self-center">{tk('join.pending')}</span>
+                ) : full ? (
+                  <span className="self-start rounded-full bg-mist-500/25 px-3 py-1 text-sm text-mist-300 sm:self-center">{tk('join.full')}</span>
+                ) : (
+                  <Button aria-label={tk('join.applyTo', { name: club.ClubName })} disabled={busy} onClick={() => void apply(club)} className="shrink-0">
+                    {tk('join.apply')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

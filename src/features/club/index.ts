@@ -1,0 +1,1 @@
+export { ClubPage } from './components/club-page';

@@ -1,0 +1,43 @@
+'use client';
+
+/**
+ * One club request at a time per screen (src/features/store/use-request-once.ts): a second tap
+ * while one is in flight sends nothing. The answer shows as a toast — the entry's own text on
+ * success, the server code's text on a refusal — and the club state is loaded again either way
+ * (a refusal such as an application already decided means the screen was behind).
+ */
+import { useCallback } from 'react';
+import { useRequestOnce } from '@/features/store/use-request-once';
+import { showToast } from '@/ui/toast-store';
+import { refreshClub } from './actions';
+import type { ClubOutcome } from './requests';
+
+export type ErrorText = (code: number, message?: string) => string;
+
+export function useClubAction(errorText: ErrorText) {
+  // The club calls carry no idempotency key: the request id the helper makes goes unused.
+  const { run, busy } = useRequestOnce('pass');
+  const act = useCallback(
+    async <R,>(
+      key: string,
+      send: () => Promise<ClubOutcome<R>>,
+      done?: (result: R) => string | null,
+      /** A text of the caller's for a refusal (100017 with its time left); null: the code's text. */
+      refused?: (out: ClubOutcome<R>) => string | null,
+    ): Promise<ClubOutcome<R> | null> => {
+      // run answers the very object `send` made: its refusal Result (100017's RetryAfter) stays on it
+      const out = (await run(key, send)) as ClubOutcome<R> | null;
+      if (!out) return null;
+      if (out.ok) {
+        const text = done?.(out.result);
+        if (text) showToast(text, { tone: 'success' });
+      } else {
+        showToast(refused?.(out) ?? errorText(out.code, out.message), { tone: 'error' });
+      }
+      void refreshClub();
+      return out;
+    },
+    [run, errorText],
+  );
+  return { act, busy };
+}

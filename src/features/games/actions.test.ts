@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { lobbyPost } from '@/config/lobby-http';
+import { Code } from '@/protocol/codes';
+import { GamePath } from '@/protocol/games';
+import { launchGame, loadCatalogue, onLobbyOrigin, resetGames } from './actions';
+import { GAME_LIST_KEY } from './catalogue-storage';
+import { useGamesStore } from './store';
+import { CATALOGUE, game, LOBBY, launchHandler, listHandler, RELAY } from './test-utils';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.resetHandlers();
+  resetGames();
+  localStorage.clear();
+});
+
+const post = <R,>(path: string, body: unknown) => lobbyPost<R>(LOBBY, path, body);
+const relay = <R,>(path: string, body: unknown) => lobbyPost<R>(RELAY, path, body);
+
+describe('loadCatalogue', () => {
+  it('fetches the catalogue and keeps it as gameList entries for the next visit', async () => {
+    server.use(listHandler());
+    await loadCatalogue(post, localStorage);
+    expect(useGamesStore.getState()).toMatchObject({ status: 'ready', games: CATALOGUE });
+    expect(JSON.parse(localStorage.getItem(GAME_LIST_KEY)!)).toEqual([
+      { GameCode: '10001', GameNames: '財神到', Provider: 'be' },
+      { GameCode: '10002', GameNames: '龍王傳說', Provider: 'bng' },
+      { GameCode: '10003', GameNames: '隱藏版', Provider: 'be' },
+      { GameCode: '10006', GameNames: '黃金寶藏', Provider: 'rsg' },
+      { GameCode: 'fish01', GameNames: '捕魚達人', Provider: 'atg' },
+    ]);
+  });
+
+  it('shows the kept copy at once on the next visit, then the refreshed catalogue', async () => {
+    server.use(listHandler());
+    await loadCatalogue(post, localStorage);
+    resetGames(); // a new visit: the page's memory is empty, local storage is not
+    const fresh = [game('10001', '財神到二', 'God of Wealth II', 'be')];
+    let answer!: () => void;
+    server.use(
+      http.post(`${LOBBY}${GamePath.List}`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: fresh } });
+      }),
+    );
+    const loading = loadCatalogue(post, localStorage);
+    expect(useGamesStore.getState()).toMatchObject({ status: 'loading', games: CATALOGUE });
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer();
+    await loading;
+    expect(useGamesStore.getState()).toMatchObject({ status: 'ready', games: fresh });
+  });
+
+  it('keeps the kept copy on show when the refresh fails, and fails without one', async () => {
+    server.use(http.post(`${LOBBY}${GamePath.List}`, () => HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: [{ gameCode: 10001 }] } })));
+    await loadCatalogue(post, localStorage);
+    expect(useGamesStore.getState()).toMatchObject({ status: 'failed', games: null });
+
+    server.use(listHandler());
+    await loadCatalogue(post, localStorage);
+    resetGames();
+    server.use(http.post(`${LOBBY}${GamePath.List}`, () => HttpResponse.error()));
+    await loadCatalogue(post, localStorage);
+    expect(useGamesStore.getState()).toMatchObject({ status: 'failed', games: CATALOGUE });
+  });
+});
+
+describe('launchGame', () => {
+  it('answers the window URL of a known game', async () => {
+    server.use(launchHandler((code) => ({ Code: Code.HttpOk, Result: { GameURL: `http://lobby.test/games/window/${code}?ticket=t1`, Playable: code === '10001' } })));
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({
+      kind: 'ready',
+      url: 'http://lobby.test/games/window/10001?ticket=t1',
+      playable: true,
+    });
+  });
+
+  it('reads 200381 as an unknown game and other codes as a refusal', async () => {
+    server.use(launchHandler((code) => (code === 'nope' ? { Code: Code.GameUnknown, Result: null } : { Code: Code.SessionExpired, Result: null })));
+    await expect(launchGame({ GameCode: 'nope', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({ kind: 'unknown' });
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({ kind: 'failed', code: Code.SessionExpired });
+  });
+
+  it('puts the window page on the lobby origin this browser uses (the relay asked the lobby at its inside address)', async () => {
+    server.use(launchHandler(() => ({ Code: Code.HttpOk, Result: { GameURL: 'http://127.0.0.1:4000/games/window/10001?ticket=t2&lang=zh_tw', Playable: true } })));
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toMatchObject({
+      url: 'http://lobby.test/games/window/10001?ticket=t2&lang=zh_tw',
+    });
+    expect(onLobbyOrigin('https://lobby.example.com/w/1?t=1', 'https://lobby.example.com/base/')).toBe('https://lobby.example.com/w/1?t=1');
+    expect(onLobbyOrigin('data:text/html,x', LOBBY)).toBeNull();
+  });
+
+  it('refuses a window URL that is not a web page', async () => {
+    server.use(launchHandler(() => ({ Code: Code.HttpOk, Result: { GameURL: 'javascript:alert(1)', Playable: true } })));
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({ kind: 'failed', code: Code.Silent });
+  });
+});

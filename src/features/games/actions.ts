@@ -1,0 +1,79 @@
+/**
+ * Requests of the games feature: the catalogue (GamePath.List, no token: straight to the lobby)
+ * and the launch of a game window (GamePath.Launch, through the site's relay, which adds the
+ * session's token). Replies are checked against src/protocol/games.ts before use.
+ */
+import { sessionLobbyPost, type LobbyPost } from '@/config/lobby-http';
+import { Code } from '@/protocol/codes';
+import { GamePath, gameLaunchResultSchema, gameListResultSchema, type GameLaunchRequest, type GameProviderFilter } from '@/protocol/games';
+import { browserStorage, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
+import { initialGamesState, useGamesStore } from './store';
+
+/**
+ * Shows the catalogue kept by the last visit at once, then refreshes it from the lobby and keeps
+ * the answer (`gameList` and the full copy). A refresh already under way is not started twice.
+ */
+export async function loadCatalogue(post: LobbyPost, storage: Storage | null = browserStorage()): Promise<void> {
+  const { status, games } = useGamesStore.getState();
+  if (status === 'loading') return;
+  useGamesStore.setState({ status: 'loading', games: games ?? readCachedCatalogue(storage) });
+  const reply = await post<unknown>(GamePath.List, {});
+  const parsed = reply.Code === Code.HttpOk ? gameListResultSchema.safeParse(reply.Result) : null;
+  if (!parsed?.success) {
+    if (parsed) console.error('game list: unreadable reply', parsed.error);
+    useGamesStore.setState({ status: 'failed' });
+    return;
+  }
+  writeCatalogue(storage, parsed.data.Games);
+  useGamesStore.setState({ status: 'ready', games: parsed.data.Games });
+}
+
+/** Picks the §9 store brand filter of the grid. */
+export function setGameFilter(filter: GameProviderFilter): void {
+  useGamesStore.setState({ filter });
+}
+
+/** How opening a game ended: its window URL, an unknown game, or a refusal with its code. */
+export type LaunchOutcome =
+  | { kind: 'ready'; url: string; playable: boolean }
+  | { kind: 'unknown' }
+  | { kind: 'failed'; code: number };
+
+/**
+ * The window page on the lobby as this browser reaches it: GameURL names a page of the lobby
+ * server, but the lobby builds it from the address it was asked at — behind the site's relay
+ * that is the server-side LOBBY_URL (127.0.0.1:4000), not the public address the page talks to
+ * and its CSP lets frame. The page keeps its path and query (the ticket) on the lobby's public
+ * origin. Null for anything that is not an http(s) URL.
+ * @example onLobbyOrigin('http://127.0.0.1:4000/games/window/10001?ticket=t', 'http://owl.localhost:4000') === 'http://owl.localhost:4000/games/window/10001?ticket=t'
+ */
+export function onLobbyOrigin(gameUrl: string, lobbyBase: string): string | null {
+  try {
+    const url = new URL(gameUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const lobby = new URL(lobbyBase);
+    return new URL(`${url.pathname}${url.search}${url.hash}`, lobby.origin).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the lobby for a window of one game (a one-time URL of a lobby page), put on the lobby's
+ * public origin `lobbyBase` (see `onLobbyOrigin`).
+ * @example const outcome = await launchGame({ GameCode: '10001', Lang: 'zh_tw' }, 'http://localhost:4000')
+ */
+export async function launchGame(request: GameLaunchRequest, lobbyBase: string, post: typeof sessionLobbyPost = sessionLobbyPost): Promise<LaunchOutcome> {
+  const reply = await post<unknown>(GamePath.Launch, request);
+  if (reply.Code === Code.GameUnknown) return { kind: 'unknown' };
+  if (reply.Code !== Code.HttpOk) return { kind: 'failed', code: reply.Code };
+  const parsed = gameLaunchResultSchema.safeParse(reply.Result);
+  const url = parsed.success ? onLobbyOrigin(parsed.data.GameURL, lobbyBase) : null;
+  if (!parsed.success || !url) return { kind: 'failed', code: Code.Silent };
+  return { kind: 'ready', url, playable: parsed.data.Playable };
+}
+
+/** Test and sign-out reset. */
+export function resetGames(): void {
+  useGamesStore.setState(initialGamesState(), true);
+}

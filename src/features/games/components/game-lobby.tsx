@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLobbyPost } from '@/config/lobby-http';
+import { Button } from '@/ui/button';
+import { LoadingText } from '@/ui/loading-text';
+import { loadCatalogue, setGameFilter } from '../actions';
+import { visibleGames } from '../catalogue';
+import { useGamesStore } from '../store';
+import { useGamesT } from '../texts';
+import { GameGrid } from './game-grid';
+import { ProviderTabs } from './provider-tabs';
+
+/**
+ * The game lobby: the §9 provider filter over the shown games of the catalogue (the kept copy at
+ * once, refreshed from the lobby on every visit), each tile opening its window at `hrefOf(code)`.
+ */
+export function GameLobby({ hrefOf }: { hrefOf: (code: string) => string }) {
+  const { tg, ready } = useGamesT();
+  const post = useLobbyPost();
+  const games = useGamesStore((s) => s.games);
+  const status = useGamesStore((s) => s.status);
+  const filter = useGamesStore((s) => s.filter);
+
+  useEffect(() => {
+    void loadCatalogue(post);
+  }, [post]);
+
+  if (!ready) return <LoadingText className="py-24" />;
+  const shown = games ? visibleGames(games, filter) : [];
+  return (
+    <section aria-labelledby="game-lobby-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="game-lobby-title" className="text-xl font-black text-white sm:text-2xl">
+          {tg('lobbyTitle')}
+        </h1>
+        <ProviderTabs value={filter} onChange={setGameFilter} label={tg('filterLabel')} textOf={(f) => tg(`filters.${f}`)} />
+      </div>
+      <div id="game-grid-panel" role="tabpanel" aria-labelledby="game-lobby-title">
+        {games === null && status !== 'failed' ? (
+          <LoadingText className="py-16" />
+        ) : games === null ? (
+          <div role="alert" className="flex flex-col items-center gap-4 py-16 text-mist-300">
+            <p>{tg('loadFailed')}</p>
+            <Button variant="secondary" onClick={() => void loadCatalogue(post)}>
+              {tg('retry')}
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="py-16 text-center text-mist-300">{tg('empty')}</p>
+        ) : (
+          <GameGrid games={shown} hrefOf={hrefOf} labelOf={(name) => tg('open', { name })} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { localePath } from '@/i18n/locale-path';
+import { useLocale } from '@/i18n/use-locale';
+import { withGame } from '../window-path';
+import { GameLobby } from './game-lobby';
+import { GameWindow } from './game-window';
+import { LeavePlayGuard } from './leave-play-guard';
+
+/** The three play pages (docs/decisions.md, games-client): the lobby at /play, and the phone and desktop play screens. */
+export type PlayPage = '/play' | '/play-game/m' | '/play-game/pc';
+
+/**
+ * A play page: the game lobby, and over it the window of `?game=CODE` when there is one — the
+ * whole viewport on /play-game/m, a framed window on /play-game/pc and /play (the whole space
+ * between the bars on phones). On /play, leaving while a window is open asks first. `code`
+ * opens a window without `?game=` (/play/now?gameCode=).
+ */
+export function PlayScreen({ page, code: given }: { page: PlayPage; code?: string }) {
+  const locale = useLocale();
+  const asked = useSearchParams().get('game');
+  const code = given ?? asked;
+  const open = code !== null;
+  return (
+    <>
+      <GameLobby hrefOf={(c) => localePath(locale, withGame(page, c))} />
+      {open ? (
+        <GameWindow
+          key={code}
+          code={code}
+          variant={page === '/play-game/m' ? 'full' : 'framed'}
+          closeHref={localePath(locale, page)}
+          savePath={withGame(page, code)}
+        />
+      ) : null}
+      {page === '/play' ? <LeavePlayGuard active={open} page={page} /> : null}
+    </>
+  );
+}

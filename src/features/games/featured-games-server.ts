@@ -1,0 +1,28 @@
+/**
+ * The home page's featured games, read on the web server while the page renders: the
+ * catalogue's shown entries (chat §9 isShow), checked against the protocol's schema here, so the
+ * visitor's browser downloads neither the request nor the schema library for them.
+ */
+import { lobbyServerPost } from '@/features/auth/lobby-sign-in';
+import { Code } from '@/protocol/codes';
+import { GamePath, gameListResultSchema, type GameCatalogueEntry } from '@/protocol/games';
+import { visibleGames } from './catalogue';
+
+/** A home page does not wait longer than this for the lobby; without an answer it shows the way to the lobby instead. */
+export const FEATURED_TIMEOUT_MS = 2000;
+
+/**
+ * The shown games of the lobby's catalogue, or null when the lobby does not answer in time or
+ * answers something unreadable.
+ * @example const games = await fetchFeaturedGames()
+ */
+export async function fetchFeaturedGames(fetchImpl: typeof fetch = fetch): Promise<GameCatalogueEntry[] | null> {
+  const timed: typeof fetch = (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(FEATURED_TIMEOUT_MS) });
+  try {
+    const reply = await lobbyServerPost<unknown>(GamePath.List, {}, timed);
+    const parsed = reply.Code === Code.HttpOk ? gameListResultSchema.safeParse(reply.Result) : null;
+    return parsed?.success ? visibleGames(parsed.data.Games, 'all') : null;
+  } catch {
+    return null;
+  }
+}
