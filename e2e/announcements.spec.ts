@@ -23,7 +23,7 @@ async function news<T>(body: { Article: { Category: number; IsTop?: boolean; Tex
 }
 
 test.describe('announcements (最新消息)', () => {
-  test('an article opens from home; its formatting shows and its script never runs', async ({ page, site, csp }) => {
+  test('an article opens from home; its formatting shows and its script never runs', { tag: '@both' }, async ({ page, site, csp }) => {
     const title = `E2E 公告 ${Date.now()}`;
     const { ID } = await news<{ ID: number }>({
       Article: {
@@ -78,7 +78,7 @@ test.describe('announcements (最新消息)', () => {
     await expect(rows.filter({ hasText: '水果派對爭霸賽開跑' })).toHaveCount(0);
   });
 
-  test('the news ticker shows a line QA sets, pushed to the open page', { tag: '@once' }, async ({ page, site }) => {
+  test('the news ticker shows a line QA sets, pushed to the open page', async ({ page, site }) => {
     const player = await qa.createPlayer({});
     await site.signInWithToken(player.Token);
     await site.open('/zh_tw');

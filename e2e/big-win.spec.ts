@@ -58,7 +58,7 @@ test.describe('big-win promotion', () => {
     await expect(page.getByTestId('replay-frame').or(page.getByTestId('replay-error'))).toBeVisible();
   });
 
-  test('the replay page needs sign-in', { tag: '@once' }, async ({ page }) => {
+  test('the replay page needs sign-in', async ({ page }) => {
     await page.goto('/zh_tw/play-game/now?gameCode=10001&playerId=1');
     await expect(page).toHaveURL(/\/zh_tw\/sign-in\?/);
   });

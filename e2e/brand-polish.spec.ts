@@ -33,7 +33,7 @@ test.describe('analytics, brand colours and brand locales', () => {
     expect(events.find((e) => e.event === 'utm_capture')).toBeUndefined(); // a new page, nothing new captured
   });
 
-  test('crab and owl carry their own accent into the primary button', { tag: '@once' }, async ({ page, site }) => {
+  test('crab and owl carry their own accent into the primary button', async ({ page, site }) => {
     await site.skipAgeGate();
     const shadows: string[] = [];
     for (const brand of ['crab', 'owl']) {
@@ -48,7 +48,7 @@ test.describe('analytics, brand colours and brand locales', () => {
     expect(shadows[0]).not.toEqual(shadows[1]);
   });
 
-  test('a locale the brand does not offer redirects to one it does', { tag: '@once' }, async ({ page, site }) => {
+  test('a locale the brand does not offer redirects to one it does', async ({ page, site }) => {
     await site.skipAgeGate();
     await page.goto(`http://crab.localhost:${SITE_PORT}/vi_vn/announcement?page=1`);
     await expect(page).toHaveURL(`http://crab.localhost:${SITE_PORT}/zh_tw/announcement?page=1`);

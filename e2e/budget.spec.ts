@@ -21,7 +21,7 @@ function report(weight: PageWeight, label: string): void {
   console.log(`${weight.path} ${label}: JS ${kib(weight.js)}, fonts ${kib(weight.fonts)}`);
 }
 
-test.describe('first-visit download budget', { tag: '@once' }, () => {
+test.describe('first-visit download budget', () => {
   for (const [pagePath, budget] of pages) {
     test(`${pagePath}: JS ≤ ${budget.js} KiB, fonts ≤ ${budget.fonts} KiB`, async ({ browser, baseURL }) => {
       const weight = await measureFirstVisit(browser, baseURL!, pagePath, PHONE);

@@ -49,7 +49,7 @@ test.describe('chat window', () => {
     await me.chat.collapse();
   });
 
-  test('public and private conversation between two players', async ({ page, browser }, testInfo) => {
+  test('public and private conversation between two players', { tag: '@both' }, async ({ page, browser }, testInfo) => {
     const id = tag();
     const a = await player(page, { Name: `甲${id}` });
     const b = await player(await otherPage(browser, testInfo), { Name: `乙${id}` });
@@ -126,7 +126,7 @@ test.describe('chat window', () => {
     await b.page.context().close();
   });
 
-  test('the 11th message in a minute is refused with the rate-limit text', { tag: '@once' }, async ({ page }) => {
+  test('the 11th message in a minute is refused with the rate-limit text', async ({ page }) => {
     const id = tag();
     const a = await player(page);
     await a.chat.goto('public');
@@ -136,7 +136,7 @@ test.describe('chat window', () => {
     await expect(a.chat.message(`第11句 ${id}`)).toHaveCount(0);
   });
 
-  test('a sensitive word is refused; a warned word gets the fixed warning', { tag: '@once' }, async ({ page }) => {
+  test('a sensitive word is refused; a warned word gets the fixed warning', async ({ page }) => {
     const id = tag();
     const a = await player(page);
     await a.chat.goto('public');
@@ -254,7 +254,7 @@ test.describe('chat window', () => {
     await expect(page).toHaveURL(/\/zh_tw\/play-game\/now\?gameCode=10002/);
   });
 
-  test('reconnect without loss: the socket is cut again and again while others send', { tag: '@once' }, async ({ page, browser }, testInfo) => {
+  test('reconnect without loss: the socket is cut again and again while others send', async ({ page, browser }, testInfo) => {
     const id = tag();
     const a = await player(page, { Name: `斷線${id}` });
     const bPage = await otherPage(browser, testInfo);

@@ -55,7 +55,7 @@ test.describe('content pages', () => {
     });
   }
 
-  test('/term redirects to the terms of service', { tag: '@once' }, async ({ page, site }) => {
+  test('/term redirects to the terms of service', async ({ page, site }) => {
     await site.open('/zh_tw/term');
     await expect(page).toHaveURL(/\/zh_tw\/support\/terms\/term-of-service$/);
     await expect(page.getByRole('heading', { level: 1, name: zhTerms.title })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('content pages', () => {
     await expect(page.getByText(zhQna.groups.vip.items[0]!.q)).toHaveCount(0);
   });
 
-  test('the vault code page shows the code of its link', { tag: '@once' }, async ({ page, site }) => {
+  test('the vault code page shows the code of its link', async ({ page, site }) => {
     await site.open('/zh_tw/other/bankcode?code=VAULT-7788&game=%E8%B2%A1%E7%A5%9E%E5%88%B0');
     await expect(page.getByTestId('vault-code')).toHaveText('VAULT-7788');
     await expect(page.getByRole('button', { name: zh.bankcode.copy })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('link', { name: zh.response.actions.retry })).toHaveAttribute('href', '/zh_tw/purchase/point');
   });
 
-  test('support info offers LINE only to brands with LINE support', async ({ page, site, brand }) => {
+  test('support info offers LINE only to brands with LINE support', { tag: '@both' }, async ({ page, site, brand }) => {
     await site.open('/zh_tw/support/info');
     const line = page.getByRole('main').getByRole('link', { name: new RegExp(zh.channels.line.action) });
     // crab and owl (the e2e brands) both have LINE support; monkey and tha would show none.

@@ -5,7 +5,7 @@ import { Site } from './pages/site';
 import { uniqueName } from './support/lobby';
 import { qa } from './support/qa-client';
 
-test.describe('inside an app: no popup, no modal to sign in', { tag: '@once' }, () => {
+test.describe('inside an app: no popup, no modal to sign in', () => {
   test.beforeEach(async ({ site }) => {
     await site.skipAgeGate();
   });

@@ -14,7 +14,7 @@ test.describe('games', () => {
     await site.signInWithToken(player.Token);
   });
 
-  test('the lobby grid has 4, 3, 2 and 1 columns at 1280, 900, 700 and 400 px', async ({ page }) => {
+  test('the lobby grid has 4, 3, 2 and 1 columns at 1280, 900, 700 and 400 px', { tag: '@both' }, async ({ page }) => {
     test.skip(test.info().project.name !== 'owl-desktop', 'sets its own viewport widths; once is enough');
     await page.goto('/zh_tw/play');
     const grid = page.getByTestId('game-grid');
@@ -33,7 +33,7 @@ test.describe('games', () => {
     }
   });
 
-  test('the demo slot opens in its window on the play screen', async ({ page }) => {
+  test('the demo slot opens in its window on the play screen', { tag: '@both' }, async ({ page }) => {
     await page.goto(`/zh_tw/play-game/m?game=${DEMO_SLOT_GAME_CODE}`);
     const frame = page.getByTestId('game-frame');
     await expect(frame).toBeVisible();
@@ -45,14 +45,14 @@ test.describe('games', () => {
     await expect(page).toHaveURL(/\/zh_tw\/play-game\/m$/);
   });
 
-  test('a home tile opens its game', async ({ page }) => {
+  test('a home tile opens its game', { tag: '@both' }, async ({ page }) => {
     await page.goto('/zh_tw');
     await page.getByTestId('featured-games').locator(`[data-game="${DEMO_SLOT_GAME_CODE}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/zh_tw/play-game/(m|pc)\\?game=${DEMO_SLOT_GAME_CODE}$`));
     await expect(page.getByTestId('game-frame')).toBeVisible();
   });
 
-  test('leaving /play with a game window open asks first: cancel stays, confirm leaves', async ({ page }) => {
+  test('leaving /play with a game window open asks first: cancel stays, confirm leaves', { tag: '@both' }, async ({ page }) => {
     await page.goto('/zh_tw/play');
     await page.getByTestId('game-grid').locator(`[data-game="${DEMO_SLOT_GAME_CODE}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/zh_tw/play\\?game=${DEMO_SLOT_GAME_CODE}$`));
@@ -81,7 +81,7 @@ test.describe('games', () => {
     await expect(page.getByTestId('game-frame')).toBeVisible();
   });
 
-  test('an unknown game says so, with the way back to the lobby', { tag: '@once' }, async ({ page }) => {
+  test('an unknown game says so, with the way back to the lobby', async ({ page }) => {
     await page.goto('/zh_tw/play-game/m?game=99999');
     await expect(page.getByTestId('unknown-game')).toContainText(games.unknownGame);
     await expect(page.getByTestId('game-frame')).toHaveCount(0);

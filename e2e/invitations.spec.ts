@@ -14,7 +14,7 @@ const bindField = (page: Page) => page.getByLabel(invite.bind.label);
 const bindAlert = (page: Page) => page.getByRole('region', { name: invite.bind.title }).getByRole('alert');
 
 test.describe('invitations (邀請好友)', () => {
-  test('own code and an unknown code are refused; a friend binds the code; the reward is claimed once into the balance', async ({ page, site, brand, browser }, testInfo) => {
+  test('own code and an unknown code are refused; a friend binds the code; the reward is claimed once into the balance', { tag: '@both' }, async ({ page, site, brand, browser }, testInfo) => {
     const inviter = await qa.createPlayer({ Name: uniqueName('邀'), Gold: 1000 });
     await site.signInWithToken(inviter.Token);
     await site.open('/zh_tw/member/invite');

@@ -30,7 +30,7 @@ test.describe('live room (crab: a live brand)', { tag: '@live-brand' }, () => {
     test.skip(brand !== 'crab', 'live rooms are offered by the live brands (crab, lion)');
   });
 
-  test('two viewers: enter line, live chat, a gift whose effect both see, the bag and the passbook', async ({ page, browser }, testInfo) => {
+  test('two viewers: enter line, live chat, a gift whose effect both see, the bag and the passbook', { tag: '@both' }, async ({ page, browser }, testInfo) => {
     const id = tag();
     const roomId = freshRoomId();
     await qa.liveRoom({ RoomID: roomId, Title: `測試直播${id}`, AnchorName: `主播${id}`, StreamURL: '/live/demo-stream.mp4', Open: true });

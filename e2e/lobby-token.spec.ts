@@ -48,7 +48,7 @@ async function postAsOtherSite(page: Page, baseURL: string, path: string, header
   });
 }
 
-test('a signed-in page never sees the lobby token; its sockets open with single-use tickets and chat works', { tag: '@once' }, async ({ page, site }) => {
+test('a signed-in page never sees the lobby token; its sockets open with single-use tickets and chat works', async ({ page, site }) => {
   const sockets = watchSockets(page);
   const id = tag();
   const me = await qa.createPlayer({ VIPLevel: 3, Name: `票${id}` });
@@ -81,7 +81,7 @@ test('a signed-in page never sees the lobby token; its sockets open with single-
   await chat.say(`重連之後 ${id}`);
 });
 
-test('the ticket route answers the site’s own pages only, and only with a session', { tag: '@once' }, async ({ page, site, baseURL }) => {
+test('the ticket route answers the site’s own pages only, and only with a session', async ({ page, site, baseURL }) => {
   const name = `票${tag()}`;
   const me = await qa.createPlayer({ Name: name });
   await site.signInWithToken(me.Token);

@@ -14,7 +14,7 @@ const errorText = (code: number) => (zhErrors as Record<string, unknown>)[String
 const tag = () => Math.random().toString(36).slice(2, 7);
 
 test.describe('member centre', () => {
-  test('edit the nickname: refused texts, then the new name in the hub and in chat', async ({ page }) => {
+  test('edit the nickname: refused texts, then the new name in the hub and in chat', { tag: '@both' }, async ({ page }) => {
     const id = tag();
     const taken = `Taken${id}`;
     await qa.createPlayer({ Name: taken });
@@ -61,7 +61,7 @@ test.describe('member centre', () => {
     await expect(chat.log.getByRole('article', { name: zhChat.messageFrom.replace('{{name}}', fresh) }).filter({ hasText: `renamed ${id}` })).toBeVisible();
   });
 
-  test('the VIP card shows the points from the server and what the next tier needs', async ({ page }) => {
+  test('the VIP card shows the points from the server and what the next tier needs', { tag: '@both' }, async ({ page }) => {
     // 150,000 points reach VIP2 (100,000); VIP3 needs 1,000,000 (src/protocol/vip.ts).
     const me = await qa.createPlayer({ VipPoints: 150_000 });
     await new Site(page).signInWithToken(me.Token);

@@ -9,7 +9,7 @@ test.describe('passbook (存摺)', () => {
     await site.skipAgeGate();
   });
 
-  test('after a bind bonus, the passbook pages through the rows newest first, 2 a page', async ({ page, site, brand }) => {
+  test('after a bind bonus, the passbook pages through the rows newest first, 2 a page', { tag: '@both' }, async ({ page, site, brand }) => {
     await site.open('/zh_tw');
     await site.signInAsGuest(); // 新手見面禮 +10,000
     await site.open('/zh_tw/member/info');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.describe('security headers', { tag: '@once' }, () => {
+test.describe('security headers', () => {
   test('a page carries a nonce CSP, nosniff and a referrer policy; its scripts carry the nonce', async ({ page }) => {
     const response = await page.goto('/zh_tw');
     const headers = response!.headers();

@@ -6,7 +6,7 @@ import { Site } from './pages/site';
 import { uniqueName, uniquePhone } from './support/lobby';
 import { qa } from './support/qa-client';
 
-test('two tabs: a sign-in shows in both, and a sign-out signs both out', { tag: '@once' }, async ({ context, site }) => {
+test('two tabs: a sign-in shows in both, and a sign-out signs both out', async ({ context, site }) => {
   await site.skipAgeGate();
   await site.open('/zh_tw');
   const second = new Site(await context.newPage());
@@ -26,7 +26,7 @@ test('two tabs: a sign-in shows in both, and a sign-out signs both out', { tag: 
   expect(await site.page.evaluate(() => localStorage.getItem('EXPIRES'))).toBeNull();
 });
 
-test('a second sign-in from another browser shows MULTIPLE_SIGNIN here; closing it signs out', { tag: '@once' }, async ({ page, site, browser, baseURL }) => {
+test('a second sign-in from another browser shows MULTIPLE_SIGNIN here; closing it signs out', async ({ page, site, browser, baseURL }) => {
   const number = uniquePhone();
   const name = uniqueName('dup-');
   await qa.createPlayer({ Name: name, Phone: number });

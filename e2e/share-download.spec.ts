@@ -73,7 +73,7 @@ test.describe('share dialog (發送名單)', () => {
 });
 
 test.describe('download (下載專區)', () => {
-  test('the page shows the store and APK buttons; desktop shows the QR, phones the floating tab', async ({ page, site }, testInfo) => {
+  test('the page shows the store and APK buttons; desktop shows the QR, phones the floating tab', { tag: '@both' }, async ({ page, site }, testInfo) => {
     await site.skipAgeGate();
     await site.open('/zh_tw/download');
     await expect(page.getByRole('heading', { name: zhDownload.page.title })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { qa } from './support/qa-client';
 
 test.describe('a new visitor', () => {
-  test('lands on /zh_tw, passes the age gate, signs in as guest, stays signed in, signs out', async ({
+  test('lands on /zh_tw, passes the age gate, signs in as guest, stays signed in, signs out', { tag: '@both' }, async ({
     page,
     site,
     brand,
@@ -26,7 +26,7 @@ test.describe('a new visitor', () => {
     expect(await page.evaluate(() => localStorage.getItem('EXPIRES'))).toBeNull();
   });
 
-  test('is sent to sign in from a protected route, and back to it after signing in', async ({ page, site }) => {
+  test('is sent to sign in from a protected route, and back to it after signing in', { tag: '@both' }, async ({ page, site }) => {
     await site.open('/zh_tw/member/info');
     await expect(page).toHaveURL(/\/zh_tw\/sign-in\?.*error=SessionRequired/);
     await site.confirmAge();
@@ -35,7 +35,7 @@ test.describe('a new visitor', () => {
     await expect(page).toHaveURL(/\/zh_tw\/member\/info/);
   });
 
-  test('in Indonesian lands on /id_id', { tag: '@once' }, async ({ browser, baseURL }) => {
+  test('in Indonesian lands on /id_id', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'id-ID', baseURL, extraHTTPHeaders: { 'Accept-Language': 'id-ID,id;q=0.9' } });
     const page = await context.newPage();
     await page.goto('/');
@@ -44,7 +44,7 @@ test.describe('a new visitor', () => {
   });
 });
 
-test('a 100005 pushed by the server shows the expiry modal and signs the player out', { tag: '@once' }, async ({ page, site }) => {
+test('a 100005 pushed by the server shows the expiry modal and signs the player out', async ({ page, site }) => {
   await site.open('/zh_tw');
   await site.confirmAge({ remember: true });
   await site.signInAsGuest();

@@ -71,7 +71,7 @@ test.describe('demo slot window (lobby)', () => {
     await expect(page.getByRole('button')).toHaveCount(0);
   });
 
-  test('the bet selector keeps to the fixed bets and a bet over the balance says 日金不足', { tag: '@once' }, async ({ page }) => {
+  test('the bet selector keeps to the fixed bets and a bet over the balance says 日金不足', async ({ page }) => {
     const player = await qa.createPlayer({ Gold: 300 });
     await page.goto((await launch(player.Token, '10001')).GameURL);
     await expect(page.locator('#bet')).toHaveText(nf.format(100));
@@ -84,7 +84,7 @@ test.describe('demo slot window (lobby)', () => {
     await expect(page.locator('#balance')).toHaveText(nf.format(300));
   });
 
-  test('another game opens "demo unavailable"; an unknown code gets 200381', { tag: '@once' }, async ({ page }) => {
+  test('another game opens "demo unavailable"; an unknown code gets 200381', async ({ page }) => {
     const player = await qa.createPlayer({ Gold: 10_000 });
     const other = await launch(player.Token, '10002');
     expect(other.Playable).toBe(false);

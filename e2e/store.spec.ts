@@ -8,7 +8,7 @@ import { qa } from './support/qa-client';
 const firstAmount = (text: string | null) => Number(/\d[\d,]*/.exec(text ?? '')?.[0].replace(/,/g, '') ?? NaN);
 
 test.describe('point purchase (點數兌換)', () => {
-  test('buy gold by credit card on the provider page: paid once, balance and passbook follow', async ({ page, context }) => {
+  test('buy gold by credit card on the provider page: paid once, balance and passbook follow', { tag: '@both' }, async ({ page, context }) => {
     const me = await qa.createPlayer({ Gold: 0 });
     await new Site(page).signInWithToken(me.Token);
     await page.goto('/zh_tw/purchase');
@@ -25,7 +25,9 @@ test.describe('point purchase (點數兌換)', () => {
 
     await payPage.waitForLoadState();
     await payPage.getByRole('button', { name: '付款' }).click();
-    await expect(payPage.getByRole('button', { name: '付款' })).toHaveCount(0); // the page shows the outcome
+    // the provider's page shows the outcome and takes no second answer
+    await expect(payPage.getByText('付款成功')).toBeVisible();
+    await expect(payPage.getByRole('button', { name: '付款' })).toHaveCount(0);
     await payPage.close();
 
     // The page notices on its own (polling / focus) and shows the credited balance.

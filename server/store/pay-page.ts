@@ -42,6 +42,8 @@ for (const b of buttons) b.addEventListener('click', async () => {
     document.getElementById('status').textContent = status === 'paid' ? '已付款' : status === 'failed' ? '付款失敗' : document.getElementById('status').textContent;
     result.className = status === 'paid' ? 'ok' : 'bad';
     result.textContent = status === 'paid' ? '付款成功，可關閉此頁返回遊戲。' : status === 'failed' ? '付款失敗，可關閉此頁重新下單。' : '無法完成（' + reply.Code + '）' + (reply.Message ? '：' + reply.Message : '');
+    // a settled order takes no second answer: the buttons go, the outcome stays
+    if (status) document.querySelector('.buttons').remove();
   } catch {
     result.className = 'bad'; result.textContent = '連線失敗，請稍後再試。';
     for (const x of buttons) x.disabled = false;
