@@ -10,7 +10,7 @@ import { qa } from './support/qa-client';
 const tag = () => Math.random().toString(36).slice(2, 7);
 
 test.describe('club', () => {
-  test('a leader makes a sub leader, who accepts an application; the new member chats in club chat', async ({ page, browser }, testInfo) => {
+  test('a leader makes a sub leader, who accepts an application; the new member chats in club chat', { tag: '@both' }, async ({ page, browser }, testInfo) => {
     test.slow(); // three players in three browser contexts, each signing in and loading the club
     const id = tag();
     const clubName = `龍門${id}`;

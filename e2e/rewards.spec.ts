@@ -56,7 +56,7 @@ test.describe('reward pages (七日簽到, 幸運轉盤) and redeem codes (兌�
     await expect(row).toContainText('20,000');
   });
 
-  test('redeems a QA-minted code once; the second time shows 200045', async ({ page, site }) => {
+  test('redeems a QA-minted code once; the second time shows 200045', { tag: '@both' }, async ({ page, site }) => {
     const minted = await qaPost(QaPath.RedeemCodes, { Items: { '1': 5_000 }, MaxUses: 100 });
     const player = await qa.createPlayer({ Gold: 0 });
     await site.signInWithToken(player.Token);
