@@ -13,7 +13,9 @@ test.describe('inside an app: no popup, no modal to sign in', () => {
   test('LIFF (fake adapter): LINE login, third_part/info, signed in; a duplicate sign-in shows no modal', async ({ site, browser, baseURL }) => {
     const name = uniqueName('liff-');
     await site.open(`/zh_tw?liff=fake&liffName=${encodeURIComponent(name)}`);
-    await site.confirmModal(zhErrors.session.registerSuccess);
+    // LIFF's login redirects (the fake reloads), so the page loads twice, then signs in: two
+    // first visits of home on a busy 2-core machine take longer than one expect's 10 s
+    await site.confirmModal(zhErrors.session.registerSuccess, { timeout: 30_000 });
     await expect(site.playerChip(name)).toBeVisible();
     expect(await site.session()).toMatchObject({ provider: 'line', channel: 'liff' });
     await expect(site.signInModal).toBeHidden();

@@ -41,10 +41,10 @@ export class Site {
     return this.page.evaluate(async () => (await fetch('/api/auth/session')).json());
   }
 
-  /** Confirms the modal that shows `text` (確定) and waits for it to go. */
-  async confirmModal(text: string): Promise<void> {
+  /** Confirms the modal that shows `text` (確定) and waits for it to go; `timeout` for its showing up. */
+  async confirmModal(text: string, { timeout }: { timeout?: number } = {}): Promise<void> {
     const modal = this.modal(text);
-    await expect(modal).toBeVisible();
+    await expect(modal).toBeVisible({ timeout });
     await modal.getByRole('button', { name: zh.common.confirm }).click();
     await expect(modal).toBeHidden();
   }
