@@ -5,7 +5,8 @@
  * - `relayLobbyCall`: the bind-phone helpers, the red envelope receive-info CSV export and the
  *   account view and identity link (docs/protocol-account-helpers.md), headshot upload, the
  *   store's goods, orders and exchanges (docs/protocol-store.md), the club menu and its CSV
- *   exports (docs/protocol-club.md), from an explicit allowlist;
+ *   exports (docs/protocol-club.md), the invoice preference and its email
+ *   (docs/protocol-invoice.md), from an explicit allowlist;
  *   never an open proxy. A file answer (CSV) is passed through with its Content-Type and
  *   Content-Disposition; a picture upload goes on as bytes.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
@@ -56,6 +57,11 @@ import {
   clubListSchema,
   clubPlayerSchema,
   clubSearchSchema,
+  EmailPath,
+  InvoicePath,
+  emailBindRequestSchema,
+  invoicePreferenceReadSchema,
+  invoicePreferenceRequestSchema,
   type HttpReply,
   type SocketTicketResult,
 } from '@/protocol';
@@ -88,7 +94,10 @@ type RelayedSchema =
   | typeof clubIdSchema
   | typeof clubListSchema
   | typeof clubPlayerSchema
-  | typeof clubSearchSchema;
+  | typeof clubSearchSchema
+  | typeof invoicePreferenceReadSchema
+  | typeof invoicePreferenceRequestSchema
+  | typeof emailBindRequestSchema;
 
 /**
  * Lobby paths the browser may call through this server, each with the body it must send.
@@ -137,6 +146,9 @@ const RELAYED = new Map<string, Relayed>([
   [ClubPath.Dissolve, { schema: clubEmptySchema }],
   [ClubPath.Leave, { schema: clubEmptySchema }],
   [ClubPath.Kick, { schema: clubPlayerSchema }],
+  [InvoicePath.Preference, { schema: invoicePreferenceReadSchema }],
+  [InvoicePath.SetPreference, { schema: invoicePreferenceRequestSchema }],
+  [EmailPath.Bind, { schema: emailBindRequestSchema }],
 ]);
 
 /** The file types a file path may answer; anything else from the lobby is not passed on. */

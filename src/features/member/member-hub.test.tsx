@@ -19,6 +19,8 @@ import { vipLevelsOf, vipThreshold } from '@/protocol/vip';
 import { MemberHub } from './components/member-hub';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
+// the invoice card loads its settings from the relay: tested in src/features/invoice
+vi.mock('@/features/invoice', () => ({ InvoiceCard: () => null }));
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ push: vi.fn() }), usePathname: () => '/zh_tw/member/info' }));
 vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
 type Answer = { Code: number; Message?: string; Result?: unknown };

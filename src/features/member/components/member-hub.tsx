@@ -7,6 +7,7 @@ import { LinkedAccounts } from '@/features/account-link';
 import { SoundSwitches } from '@/features/audio';
 import { openSignInModal } from '@/features/auth';
 import { OwnHonorListButton } from '@/features/honor';
+import { InvoiceCard } from '@/features/invoice';
 import { useVipLevels } from '@/features/vip';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
@@ -69,6 +70,9 @@ export function MemberHub() {
           <SoundSwitches />
         </section>
         <LinkedAccounts />
+      </div>
+      <div id="invoice" className="scroll-mt-24">
+        <InvoiceCard />
       </div>
       {editing && own.profile && (
         <ProfileEditDialog profile={own.profile} open={editing} onClose={() => setEditing(false)} onSaved={own.replace} />

@@ -5,6 +5,7 @@ import { useSession } from 'next-auth/react';
 import { openSignInModal } from '@/features/auth';
 import type { MyCardMethodId, PaymentGroupId } from '@/brand/payments';
 import type { Goods, GoodsSettingResult } from '@/protocol';
+import Link from 'next/link';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/button';
@@ -106,16 +107,21 @@ export function PurchasePage({ initialTab = 'buy', pollDelays = POLL_DELAYS }: {
       {flow.active ? <ActiveOrderPanel active={flow.active} ts={ts} tc={tc} onDismiss={flow.dismiss} /> : null}
       <div className="flex flex-col gap-4 rounded-3xl bg-gradient-to-b from-plum-800/80 to-night-900/80 p-3 shadow-2xl ring-1 ring-gold-500/25 sm:p-6">
         {signedIn ? (
-          <Tabs
-            ariaLabel={ts('tabs.label')}
-            items={[
-              { value: 'buy', label: ts('tabs.buy') },
-              { value: 'orders', label: ts('tabs.orders') },
-            ]}
-            value={tab}
-            onChange={showTab}
-            className="self-start"
-          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Tabs
+              ariaLabel={ts('tabs.label')}
+              items={[
+                { value: 'buy', label: ts('tabs.buy') },
+                { value: 'orders', label: ts('tabs.orders') },
+              ]}
+              value={tab}
+              onChange={showTab}
+              className="self-start"
+            />
+            <Link href={localePath(locale, '/member/info#invoice')} className="px-2 py-1 text-sm font-bold text-gold-200 underline-offset-4 hover:underline">
+              {ts('invoiceLink')}
+            </Link>
+          </div>
         ) : null}
         {body}
       </div>

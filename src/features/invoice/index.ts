@@ -1,0 +1,1 @@
+export { InvoiceCard } from './components/invoice-card';
