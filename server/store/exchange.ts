@@ -4,9 +4,13 @@
  * together or not at all, a debit never goes below zero, and the client's RequestID is the
  * reference (`store-exchange:<RequestID>:<player>:0`), so a retry answers the first result.
  * Gem ↔ gold has no spread (StoreLimits.GoldPerGem both ways): value is neither made nor lost.
+ * A gem ↔ gold exchange of a club member is also a club exchange record (club 兌換紀錄, signed
+ * Gold / Gems), written in the same transaction as the money, once per RequestID.
  */
 import { hasFeature } from '../../src/brand/get-brand';
-import { Code, ItemId, StoreLimits, type ExchangeGemRequest, type ExchangeGoldRequest, type ExchangeResult } from '../../src/protocol';
+import { ClubExchangeKind, Code, ItemId, StoreLimits, type ExchangeGemRequest, type ExchangeGoldRequest, type ExchangeResult } from '../../src/protocol';
+import { clubMenuRepository } from '../db/repositories/club-menu';
+import type { Repositories } from '../db/repositories';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
 import { InsufficientBalanceError, type BalanceChange, type WalletApplied } from '../wallet';
@@ -24,14 +28,32 @@ function insufficient(itemId: number): ReplyError {
 const asItems = (changes: readonly BalanceChange[], sign: 1 | -1): Record<string, number> =>
   Object.fromEntries(changes.filter((c) => Math.sign(c.delta) === sign).map((c) => [String(c.itemId), Math.abs(c.delta)]));
 
-/** Applies one exchange's changes under the player's RequestID. */
-async function exchange(services: Services, playerId: number, requestId: string, changes: BalanceChange[], reason: string): Promise<ExchangeResult> {
+type ClubExchangeKindValue = (typeof ClubExchangeKind)[keyof typeof ClubExchangeKind];
+
+/** Records a gem ↔ gold exchange for the player's club, when they are in one. */
+async function recordForClub(tx: Repositories, playerId: number, kind: ClubExchangeKindValue, changes: readonly BalanceChange[], gemItemId: number): Promise<void> {
+  const club = await tx.clubs.membershipOf(playerId);
+  if (!club) return;
+  const sum = (itemId: number) => changes.filter((c) => c.itemId === itemId).reduce((n, c) => n + c.delta, 0);
+  await clubMenuRepository(tx.db, tx.now).addExchanges([{ clubId: club.clubId, playerId, kind, gold: sum(ItemId.Gold), gems: sum(gemItemId) }]);
+}
+
+/** Applies one exchange's changes under the player's RequestID (and its club record, if any). */
+async function exchange(
+  services: Services,
+  playerId: number,
+  requestId: string,
+  changes: BalanceChange[],
+  reason: string,
+  club?: { kind: ClubExchangeKindValue; gemItemId: number },
+): Promise<ExchangeResult> {
   let applied: WalletApplied;
   try {
     applied = await services.wallet.apply(changes, {
       ref: { kind: 'store-exchange', id: requestId, playerId, itemId: 0 },
       source: EXCHANGE_LEDGER_SOURCE,
       reason,
+      ...(club ? { alsoInTransaction: (tx: Repositories) => recordForClub(tx, playerId, club.kind, changes, club.gemItemId) } : {}),
     });
   } catch (err) {
     if (err instanceof InsufficientBalanceError) throw insufficient(err.itemId);
@@ -54,14 +76,14 @@ export async function exchangeGem(services: Services, playerId: number, req: Exc
       { playerId, itemId: gem, delta: -req.Amount, reason: 'exchange gem to gold' },
       { playerId, itemId: ItemId.Gold, delta: req.Amount * rate, reason: 'exchange gem to gold' },
     ];
-    return exchange(services, playerId, req.RequestID, changes, 'exchange gem to gold');
+    return exchange(services, playerId, req.RequestID, changes, 'exchange gem to gold', { kind: ClubExchangeKind.GemsToGold, gemItemId: gem });
   }
   if (req.Amount % rate !== 0) throw new ReplyError(Code.StoreExchangeAmountInvalid, `gold must be a multiple of ${rate}`);
   const changes = [
     { playerId, itemId: ItemId.Gold, delta: -req.Amount, reason: 'exchange gold to gem' },
     { playerId, itemId: gem, delta: req.Amount / rate, reason: 'exchange gold to gem' },
   ];
-  return exchange(services, playerId, req.RequestID, changes, 'exchange gold to gem');
+  return exchange(services, playerId, req.RequestID, changes, 'exchange gold to gem', { kind: ClubExchangeKind.GoldToGems, gemItemId: gem });
 }
 
 /** Gold → goods priced in gold (pass tickets), Quantity packs at once. */
