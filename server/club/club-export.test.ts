@@ -72,7 +72,7 @@ describe('club CSV exports', () => {
       [String(leader.PlayerID), '兌換會長', '寶石換金幣', '7', '-1', new Date(s.clock.now() - 3600_000).toISOString()],
     ]);
     const tab2 = await rowsOf(await exportCsv(leader, ClubPath.ExchangeListExport, { Tab: ClubExchangeKind.GoldToGems, Lang: 'vi_vn' }));
-    expect(tab2).toEqual([['ID người chơi', 'Biệt danh', 'Loại', 'Xu vàng', 'Đá quý', 'Thời gian'], [String(m), '兌換會員', 'Xu vàng sang đá quý', '-500', '5', expect.any(String)]]);
+    expect(tab2).toEqual([['ID người chơi', 'Biệt danh', 'Loại', 'Xu vàng', 'Đá quý', 'Thời gian'], [String(m), '兌換會員', 'Xu→Đá quý', '-500', '5', expect.any(String)]]);
     expect((await exportCsv(leader, ClubPath.ExchangeListExport, { PerPage: 2001 })).status).toBe(400);
     expect((await exportCsv(leader, ClubPath.MemberListExport, { PerPage: 2001 })).status).toBe(400);
     // The list: the leader sees every record, a member only their own.
