@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Code } from '../../src/protocol';
 import type { Clock } from '../clock';
-import type { Repositories } from '../db/repositories';
+import { withTransaction, type Repositories } from '../db/repositories';
 import { PlayerStatus } from '../db/repositories/players';
 import type { Logger } from '../log';
 import type { Hub } from '../ws/hub';
@@ -73,9 +73,13 @@ export function createSessions(deps: SessionsDeps) {
       const now = deps.clock.now();
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const tokenHash = hashToken(token);
-      const { tokens } = deps.repos;
-      const previous = await tokens.revokeAllOf(playerId, now);
-      await tokens.insert({ token_hash: tokenHash, player_id: playerId, provider, created_at: now, expires_at: now + ttl });
+      // One commit: a sweep reading between the revoke and the insert would see the old token
+      // ended with no newer sign-in, and close its sockets as signed out (100015), not 100016.
+      const previous = await withTransaction(deps.repos, async (tx) => {
+        const revoked = await tx.tokens.revokeAllOf(playerId, now);
+        await tx.tokens.insert({ token_hash: tokenHash, player_id: playerId, provider, created_at: now, expires_at: now + ttl });
+        return revoked;
+      });
       let kicked = 0;
       for (const old of previous) kicked += deps.hub.kickToken(old, ...DUPLICATE_KICK);
       if (kicked > 0) deps.log.info('duplicate sign-in: older sockets closed', { playerId, kicked });
