@@ -51,7 +51,7 @@ test.describe('point purchase (點數兌換)', () => {
     await expect(page.getByText(store.status.paid).first()).toBeVisible();
   });
 
-  test('a failed payment credits nothing and says so', async ({ page }) => {
+  test('a failed payment credits nothing and says so', { tag: '@both' }, async ({ page }) => {
     const me = await qa.createPlayer({ Gold: 0 });
     await new Site(page).signInWithToken(me.Token);
     await page.goto('/zh_tw/purchase');

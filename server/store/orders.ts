@@ -54,6 +54,7 @@ export function orderView(row: StoreOrderRow, baseUrl: string): StoreOrder {
     Status: row.status,
     CreatedAt: row.createdAt,
     ClosedAt: row.closedAt,
+    Expired: row.status === 'failed' && row.providerTxn === null,
     PayUrl: row.status === 'pending' ? payUrl(row, baseUrl) : null,
   };
 }
@@ -78,6 +79,18 @@ export function orderAnalytics(row: StoreOrderRow): PurchaseEvent | null {
   const event = purchaseEvent(row);
   if (event.Result === 'request_sent') return event;
   return row.status === 'paid' ? event : null;
+}
+
+/**
+ * Closes the player's (or one order's) pending orders older than StoreLimits.PendingOrderTtlMs
+ * as expired. Run before every read or change of orders, so what a player, a pay page or a
+ * callback sees never depends on a sweep having run; the conditional update from 'pending'
+ * makes an expiry and a paying callback exclude each other.
+ */
+export async function expireStaleOrders(services: Services, scope: { playerId: number } | { orderId: string }): Promise<void> {
+  const now = services.clock.now();
+  const n = await storeOrdersRepository(services.repos.db).expire(scope, now - StoreLimits.PendingOrderTtlMs, now);
+  if (n > 0) services.log.info('store orders expired unpaid', { ...scope, count: n });
 }
 
 function sameRequest(row: StoreOrderRow, goodsId: string, group: string, method: string | null): boolean {
@@ -107,6 +120,7 @@ export async function createOrder(services: Services, config: PaymentConfig, pla
     const event = purchaseEvent(row);
     return { Order: orderView(row, baseUrl), PayUrl: payUrl(row, baseUrl), Analytics: event.Result === 'request_sent' ? event : null };
   };
+  await expireStaleOrders(services, { playerId });
   const earlier = await repo.byRequest(playerId, req.RequestID);
   if (earlier) return answer(earlier);
   if (!config.simulator) throw new ReplyError(Code.StorePaymentUnavailable, 'no payment provider is configured on this server');
@@ -139,12 +153,14 @@ export async function createOrder(services: Services, config: PaymentConfig, pla
 
 export async function listOrders(services: Services, playerId: number, req: OrderListRequest, baseUrl: string): Promise<OrderListResult> {
   const offset = (req.Page - 1) * req.PerPage;
+  await expireStaleOrders(services, { playerId });
   const { rows, total } = await storeOrdersRepository(services.repos.db).list(playerId, offset, req.PerPage, req.OrderID);
   return { List: rows.map((r) => ({ ...orderView(r, baseUrl), Analytics: orderAnalytics(r) })), Total: total };
 }
 
 /** One of the player's orders (mycard_verify): 200457 when it is not theirs or unknown. */
 export async function playerOrder(services: Services, playerId: number, orderId: string, baseUrl: string) {
+  await expireStaleOrders(services, { playerId });
   const row = await storeOrdersRepository(services.repos.db).find(orderId);
   if (!row || row.playerId !== playerId) throw new ReplyError(Code.StoreOrderUnknown, `no order ${orderId}`);
   return { Order: { ...orderView(row, baseUrl), Analytics: orderAnalytics(row) }, Bag: { Items: await services.wallet.bag(playerId) } };

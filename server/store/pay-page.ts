@@ -62,11 +62,11 @@ function page(order: StoreOrder | null, key: string): RenderedPage {
 <dl>
 <dt>商品</dt><dd>${escapeHtml(order.Name)}</dd>
 <dt>訂單編號</dt><dd>${escapeHtml(order.OrderID)}</dd>
-<dt>狀態</dt><dd id="status">${escapeHtml(STATUS_TEXT[order.Status])}</dd>
+<dt>狀態</dt><dd id="status">${escapeHtml(order.Expired ? '已逾時' : STATUS_TEXT[order.Status])}</dd>
 <dt>金額</dt><dd class="amount">NT$ ${escapeHtml(order.AmountTWD.toLocaleString('en-US'))}</dd>
 </dl>
 ${open ? '<div class="buttons"><button id="pay" type="button" data-outcome="paid">付款</button><button id="fail" type="button" data-outcome="failed">失敗</button></div>' : ''}
-<p id="result" role="status" aria-live="polite">${open ? '' : '此訂單已結束。'}</p>
+<p id="result" role="status" aria-live="polite">${open ? '' : order.Expired ? '此訂單逾時未付款，已取消。' : '此訂單已結束。'}</p>
 </main>`;
   return renderPage({
     lang: 'zh_tw',

@@ -6,13 +6,16 @@
  *   callback (twice, or ten at once) finds the reference applied and credits nothing.
  * - failed: a pending order is marked failed; nothing is credited.
  * A failed order stays failed: a later paid callback is refused (200460) and logged for
- * reconciliation; a failed callback after paid changes nothing.
+ * reconciliation; a failed callback after paid changes nothing. An order nobody paid within
+ * StoreLimits.PendingOrderTtlMs is expired (failed) before the callback is looked at, so a late
+ * paid callback is refused the same way.
  */
 import { Code, type PaymentCallback, type PaymentCallbackResult } from '../../src/protocol';
 import { storeOrdersRepository } from '../db/repositories/store-orders';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
 import { addVipPoints, publishVipRise, type VipPointsAdded } from '../vip/vip-service';
+import { expireStaleOrders } from './orders';
 import { verifyCallback, type PaymentConfig } from './payment-config';
 
 /** Ledger source of order credits (passbook: 商城 / 商城購買). */
@@ -27,6 +30,7 @@ export async function handlePaymentCallback(services: Services, config: PaymentC
     throw new ReplyError(Code.StoreSignatureInvalid, 'signature does not verify');
   }
   const repo = storeOrdersRepository(services.repos.db);
+  await expireStaleOrders(services, { orderId: cb.OrderID });
   const order = await repo.find(cb.OrderID);
   if (!order) throw new ReplyError(Code.StoreOrderUnknown, `no order ${cb.OrderID}`);
   if (cb.Provider !== order.provider) throw new ReplyError(Code.StoreProviderMismatch, `order ${order.id} is paid through ${order.provider}`);

@@ -9,7 +9,7 @@ import { Code, type PaymentCallback, type PaymentCallbackResult, type PaymentPro
 import { storeOrdersRepository, type StoreOrderRow } from '../db/repositories/store-orders';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
-import { orderView } from './orders';
+import { expireStaleOrders, orderView } from './orders';
 import { handlePaymentCallback } from './payment-callback';
 import { signedCallback, type PaymentConfig } from './payment-config';
 
@@ -23,6 +23,7 @@ async function orderOf(services: Services, orderId: string): Promise<StoreOrderR
 
 /** What the pay page shows: the order (null when the key does not match) and whether it is open. */
 export async function payPageOrder(services: Services, orderId: string, key: string, baseUrl: string) {
+  await expireStaleOrders(services, { orderId });
   const row = await storeOrdersRepository(services.repos.db).find(orderId);
   if (!row || row.payKey !== key) return null;
   return orderView(row, baseUrl);

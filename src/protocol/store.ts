@@ -75,6 +75,12 @@ export const StoreLimits = {
   GoldPerGem: 1_000,
   /** Pending orders a player may hold at once. */
   MaxPendingOrders: 10,
+  /**
+   * An order nobody paid within this time closes as failed (`Expired`): its pay page stops
+   * taking payments and a later paid callback is refused (200460). 30 minutes, as card and
+   * bank-transfer providers hold a checkout (docs/decisions.md "store").
+   */
+  PendingOrderTtlMs: 30 * 60_000,
   /** Most of one gem ↔ gold exchange (source units). */
   MaxExchangeAmount: 1_000_000_000,
   /** Most pass-ticket packs one exchange_gold buys. */
@@ -168,8 +174,10 @@ export const orderSchema = z.object({
   Points: int(0),
   Status: z.enum(ORDER_STATUSES),
   CreatedAt: int(0),
-  /** Epoch ms of the paid or failed callback; null while pending. */
+  /** Epoch ms of the paid or failed callback, or of the expiry; null while pending. */
   ClosedAt: z.nullable(int(0)),
+  /** Failed because nobody paid within StoreLimits.PendingOrderTtlMs (no provider answered). */
+  Expired: z.boolean(),
   /** The provider's pay page; null once the order is closed. */
   PayUrl: z.nullable(z.string()),
 });

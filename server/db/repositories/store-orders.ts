@@ -111,6 +111,17 @@ export function storeOrdersRepository(db: Db) {
       return { rows: rows.map(toRow), total: Number(total?.n ?? 0) };
     },
 
+    /**
+     * Closes the pending orders created at or before `cutoff` as failed with no provider
+     * transaction (expired: nobody paid in time), of one player or one order; answers how many.
+     */
+    async expire(scope: { playerId: number } | { orderId: string }, cutoff: number, now: number): Promise<number> {
+      let u = q.updateTable('store_orders').set({ status: 'failed', closed_at: now }).where('status', '=', 'pending').where('created_at', '<=', cutoff);
+      u = 'playerId' in scope ? u.where('player_id', '=', scope.playerId) : u.where('id', '=', scope.orderId);
+      const r = await u.executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+
     /** pending → paid|failed; false when the order was not pending any more. */
     async close(id: string, status: 'paid' | 'failed', providerTxn: string, now: number): Promise<boolean> {
       const r = await q

@@ -4,7 +4,7 @@
  * @example goodsLabel(ts, gold1000) // '1,050,000 日金'
  */
 import { ItemId } from '@/protocol/ids';
-import { PASS_TICKET_ITEM, type Goods } from '@/protocol';
+import { PASS_TICKET_ITEM, type Goods, type StoreOrder } from '@/protocol';
 import { formatNumber } from '@/ui/format';
 import type { StoreT } from './texts';
 
@@ -27,4 +27,11 @@ export function goodsLabel(ts: StoreT, goods: Goods): string {
       return ts('goods.passTicket', { brand: brand.toUpperCase(), count: formatNumber(count) });
     }
   }
+}
+
+/** What an order's goods are called in the player's language (an order is gold or gems, never pass tickets). */
+export function orderLabel(ts: StoreT, order: Pick<StoreOrder, 'Items'>): string {
+  const gold = order.Items[String(ItemId.Gold)];
+  if (gold !== undefined) return ts('goods.gold', { amount: formatNumber(gold) });
+  return ts('goods.gem', { amount: formatNumber(firstAmount(order.Items)) });
 }

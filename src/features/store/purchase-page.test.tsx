@@ -214,6 +214,30 @@ describe('purchase page', { timeout: 20_000 }, () => {
     expect(calls.length).toBe(after);
   });
 
+  it('an order nobody paid in time shows as expired, in the panel and in the history', async () => {
+    fakeWindow();
+    const created = order({ Group: 'creditCard', Provider: 'card' });
+    const expired = { ...created, Status: 'failed' as const, Expired: true, ClosedAt: created.CreatedAt + 1_800_000, PayUrl: null, Analytics: null };
+    let reads = 0;
+    answer(server, calls, StorePath.GoodsSetting, () => ok(settingFor('owl')));
+    answer(server, calls, StorePath.Order, () => ok({ Order: created, PayUrl: created.PayUrl, Analytics: null }));
+    answer(server, calls, StorePath.OrderList, () => ok({ List: [++reads < 2 ? { ...created, Analytics: null } : expired], Total: 1 }));
+    renderStorePage(<PurchasePage pollDelays={FAST} />, 'owl');
+    await screen.findByRole('group', { name: storeText.groupsLabel });
+    fireEvent.click(chip('信用卡'));
+    fireEvent.click(buyButton('150,000 日金'));
+    await waitFor(() => expect(screen.getByTestId('active-order').dataset.status).toBe('expired'));
+    expect(screen.getByText(storeText.order.expiredTitle)).toBeInTheDocument();
+    expect(screen.getByText(storeText.order.expiredBody)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: storeText.order.openPay })).toBeNull();
+    expect(purchases()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('tab', { name: storeText.tabs.orders }));
+    const row = await screen.findByTestId('order-row');
+    expect(within(row).getByTestId('status-chip')).toHaveTextContent(storeText.status.expired);
+    expect(within(row).queryByRole('button', { name: storeText.order.openPay })).toBeNull();
+  });
+
   it('the orders tab lists orders with status chips and loads more', async () => {
     const rows = [
       { ...order({ OrderID: 'SO20250115120000AAAAAA' }), Analytics: null },

@@ -88,6 +88,7 @@ export function order(over: Partial<StoreOrder> = {}): StoreOrder {
     Status: 'pending',
     CreatedAt: Date.UTC(2025, 0, 15, 4, 0),
     ClosedAt: null,
+    Expired: false,
     PayUrl: 'http://lobby.test/payment/sim?order=SO20250115120000K3QZ7A&key=k',
     ...over,
   };

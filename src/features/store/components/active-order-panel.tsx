@@ -5,25 +5,28 @@ import { useFeature } from '@/brand';
 import { useWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
+import { orderLabel } from '../goods-label';
 import { openPayPage, type ActiveOrder } from '../use-order-flow';
 import type { StoreT } from '../texts';
-import { StatusChip } from './status-chip';
+import { StatusChip, orderLook } from './status-chip';
 
 const FRAMES = {
   pending: 'ring-gold-400/40 from-plum-800/90',
   paid: 'ring-jade-400/50 from-jade-600/25',
   failed: 'ring-ruby-500/50 from-ruby-600/20',
+  expired: 'ring-white/20 from-night-800/90',
 } as const;
 
 /**
  * The order just placed: pending (pay page link, checked automatically), paid (with the new
- * balance from the wallet store) or failed (nothing charged, buy again).
+ * balance from the wallet store), failed or expired (nothing charged, buy again).
  */
 export function ActiveOrderPanel({ active, ts, tc, onDismiss }: { active: ActiveOrder; ts: StoreT; tc: StoreT; onDismiss: () => void }) {
   const { order, payUrl } = active;
   const wallet = useWallet();
   const gems = useFeature('gems');
   const status = order.Status;
+  const look = orderLook(order);
   const ref = useRef<HTMLElement>(null);
   // the buy button may be far down the goods list on a phone: bring the new order into view
   useEffect(() => {
@@ -36,15 +39,15 @@ export function ActiveOrderPanel({ active, ts, tc, onDismiss }: { active: Active
       role="status"
       aria-live="polite"
       data-testid="active-order"
-      data-status={status}
-      className={`flex flex-col gap-3 rounded-3xl bg-gradient-to-b ${FRAMES[status]} to-night-900/90 p-4 ring-1 sm:p-5`}
+      data-status={look}
+      className={`flex flex-col gap-3 rounded-3xl bg-gradient-to-b ${FRAMES[look]} to-night-900/90 p-4 ring-1 sm:p-5`}
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-black text-white">{ts(`order.${status}Title`)}</h2>
-        <StatusChip status={status} ts={ts} />
+        <h2 className="text-lg font-black text-white">{ts(`order.${look}Title`)}</h2>
+        <StatusChip look={look} ts={ts} />
       </div>
       <p className="text-sm text-mist-300">
-        {status === 'paid' ? ts('order.paidBody', { name: order.Name }) : ts(`order.${status}Body`)}
+        {status === 'paid' ? ts('order.paidBody', { name: orderLabel(ts, order) }) : ts(`order.${look}Body`)}
       </p>
       <p className="break-all text-xs text-mist-400">{ts('order.orderId', { id: order.OrderID })}</p>
       {status === 'paid' ? (

@@ -11,7 +11,8 @@ import { reportPurchase } from '../purchase-analytics';
 import { loadOrders } from '../requests';
 import type { StoreT } from '../texts';
 import { openPayPage } from '../use-order-flow';
-import { StatusChip } from './status-chip';
+import { orderLabel } from '../goods-label';
+import { StatusChip, orderLook } from './status-chip';
 
 const PER_PAGE = 10;
 type Row = OrderListResult['List'][number];
@@ -66,8 +67,8 @@ export function OrderHistory({ ts, refresh = 0 }: { ts: StoreT; refresh?: number
         {state.rows.map((o) => (
           <li key={o.OrderID} data-testid="order-row" className="flex flex-col gap-1.5 rounded-2xl bg-night-800/80 p-3 ring-1 ring-white/10">
             <div className="flex items-center justify-between gap-2">
-              <span className="min-w-0 truncate font-bold text-white">{o.Name}</span>
-              <StatusChip status={o.Status} ts={ts} />
+              <span className="min-w-0 truncate font-bold text-white">{orderLabel(ts, o)}</span>
+              <StatusChip look={orderLook(o)} ts={ts} />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-mist-400">
               <span>{formatTaipeiTime(o.CreatedAt)}</span>
