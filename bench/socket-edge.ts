@@ -14,12 +14,11 @@
  *   npm run bench -- socket-edge [--frames=300000]
  *   (SOCKET_EDGE_MODES=burst,paced and SOCKET_EDGE_BOUNDS=default,lifted pick the runs)
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { Op, QaPath } from '../src/protocol';
 import { RawSocket } from '../server/testing/raw-socket';
 import type { SocketLimits } from '../server/ws/socket-limits';
-import type { EdgeSample, EdgeServerCommand } from './support/socket-edge-server';
+import { EdgeServer } from './support/edge-server';
+import type { EdgeSample } from './support/socket-edge-server';
 
 const AFTER_CLOSE_MS = [1_000, 2_000, 3_000, 5_000];
 const SAMPLE_EVERY_MS = 200;
@@ -42,46 +41,6 @@ function option(name: string, fallback: number): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-class EdgeServer {
-  private readonly child: ChildProcess;
-  private waiting: ((message: unknown) => void)[] = [];
-
-  constructor() {
-    const script = path.resolve(process.cwd(), 'bench/support/socket-edge-server.ts');
-    const tsx = path.resolve(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
-    this.child = fork(tsx, [script], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
-    });
-    this.child.on('message', (m) => this.waiting.shift()?.(m));
-  }
-
-  private ask<T>(command: EdgeServerCommand): Promise<T> {
-    return new Promise((resolve) => {
-      this.waiting.push((m) => resolve(m as T));
-      this.child.send(command);
-    });
-  }
-
-  async start(limits: Partial<SocketLimits>): Promise<number> {
-    return (await this.ask<{ port: number }>({ type: 'start', limits })).port;
-  }
-
-  sample(playerId: number, gc = false): Promise<EdgeSample> {
-    return this.ask<EdgeSample>({ type: 'sample', gc, playerId });
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => {
-      const force = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
-      this.child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      this.child.send({ type: 'stop' } satisfies EdgeServerCommand);
-    });
-  }
-}
 
 async function signIn(port: number): Promise<{ token: string; playerId: number }> {
   const res = await fetch(`http://127.0.0.1:${port}${QaPath.Players}`, {

@@ -109,6 +109,8 @@ export interface LobbyServer {
   hub: Hub;
   db: Kysely<DB>;
   handlers: HandlerRegistry;
+  /** The HTTP API's routes (QA ones included in QA mode). */
+  httpRoutes(): { method: string; path: string }[];
   services: Services;
   /** Stops at once: sockets dropped, connections cut (tests). */
   close(): Promise<void>;
@@ -279,6 +281,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
     hub,
     db,
     handlers,
+    httpRoutes: () => router.list(),
     services,
     close() {
       clearInterval(envelopeSweep);

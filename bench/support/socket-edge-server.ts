@@ -4,6 +4,7 @@
  * Driven over IPC:
  *   parent → {type:'start', limits}; child → {type:'ready', port}
  *   parent → {type:'sample', gc, playerId}; child → {type:'sample', …memory, sockets, queued}
+ *   parent → {type:'routes'}; child → {type:'routes', routes} (the HTTP routes, for the fuzzer)
  *   parent → {type:'stop'}; the child closes the server and exits
  * Run with NODE_OPTIONS=--expose-gc so a sample can also say what is left after a full
  * collection (tsx runs the script in a process of its own: execArgv would not reach it).
@@ -21,6 +22,7 @@ import type { SocketLimits } from '../../server/ws/socket-limits';
 export type EdgeServerCommand =
   | { type: 'start'; limits: Partial<SocketLimits> }
   | { type: 'sample'; gc: boolean; playerId: number }
+  | { type: 'routes' }
   | { type: 'stop' };
 
 export interface EdgeSample {
@@ -76,6 +78,8 @@ process.on('message', (message: EdgeServerCommand) => {
       });
       process.send?.({ type: 'ready', port: s.port });
     });
+  } else if (message.type === 'routes') {
+    process.send?.({ type: 'routes', routes: server?.httpRoutes() ?? [] });
   } else if (message.type === 'sample') {
     if (message.gc) (globalThis as { gc?: () => void }).gc?.();
     process.send?.(sample(message.playerId));

@@ -47,6 +47,11 @@ export class Router {
     return this.add('POST', path, handler);
   }
 
+  /** Every route as method and path (the wire fuzzer walks them: server/testing/fuzz). */
+  list(): { method: string; path: string }[] {
+    return [...this.routes.entries()].flatMap(([path, byMethod]) => [...byMethod.keys()].map((method) => ({ method, path })));
+  }
+
   private add(method: string, path: string, handler: RouteHandler): this {
     let byMethod = this.routes.get(path);
     if (!byMethod) this.routes.set(path, (byMethod = new Map()));
