@@ -103,19 +103,46 @@ function openFileLimit(): number | undefined {
   }
 }
 
+export interface FanoutSettings {
+  sizes: number[];
+  m: number;
+  processes: number;
+}
+
+/** One size's rows: the bare `ws` baseline, one lobby process, and P processes when asked. */
+export interface FanoutSize {
+  n: number;
+  bare?: Row;
+  single?: Row;
+  spread?: Row;
+  /** Why the size was not measured. */
+  skipped?: string;
+}
+
+export function fanoutSettings(): FanoutSettings {
+  return {
+    sizes: positiveInts(option('n', 'CHAT_FANOUT_N', '1000,5000')),
+    m: positiveInt('m', option('m', 'CHAT_FANOUT_M', '50')),
+    processes: positiveInt('processes', option('processes', 'CHAT_FANOUT_PROCESSES', '1')),
+  };
+}
+
 export async function run(): Promise<void> {
-  const sizes = positiveInts(option('n', 'CHAT_FANOUT_N', '1000,5000'));
-  const m = positiveInt('m', option('m', 'CHAT_FANOUT_M', '50'));
-  const processes = positiveInt('processes', option('processes', 'CHAT_FANOUT_PROCESSES', '1'));
+  await measureFanout(fanoutSettings(), (line) => console.log(line));
+}
+
+/** Measures every size, printing as it goes; resolves with the rows (the load report's figures). */
+export async function measureFanout({ sizes, m, processes }: FanoutSettings, print: (line: string) => void): Promise<FanoutSize[]> {
   const budget = processes > 1 ? CLUSTER_BUDGET_MS : BUDGET_MS;
   const deadline = Date.now() + budget;
   const limit = openFileLimit();
-  console.log(`chat-fanout: one sender, M=${m} messages (after ${WARMUP} uncounted), each sent once the previous reached every receiver`);
-  console.log('  latency = send → the LAST of N receivers has the frame; clients in a child process, loopback only');
-  console.log(`  nearest-rank percentiles of ${m} samples${m < 100 ? ': below 100 samples p99 is the max' : ''}; missing = not at every receiver within ${PER_MESSAGE_TIMEOUT_MS / 1000} s`);
+  const out: FanoutSize[] = [];
+  print(`chat-fanout: one sender, M=${m} messages (after ${WARMUP} uncounted), each sent once the previous reached every receiver`);
+  print('  latency = send → the LAST of N receivers has the frame; clients in a child process, loopback only');
+  print(`  nearest-rank percentiles of ${m} samples${m < 100 ? ': below 100 samples p99 is the max' : ''}; missing = not at every receiver within ${PER_MESSAGE_TIMEOUT_MS / 1000} s`);
   const cores = os.availableParallelism();
   const sharing = processes > 1 ? `${processes} lobby processes, PostgreSQL, Redis, ` : '';
-  console.log(`  machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), load ${os.loadavg()[0]!.toFixed(1)}; ${sharing}the client process and the bench process share them`);
+  print(`  machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), load ${os.loadavg()[0]!.toFixed(1)}; ${sharing}the client process and the bench process share them`);
 
   let cluster: FanoutCluster | undefined;
   if (processes > 1) {
@@ -126,35 +153,39 @@ export async function run(): Promise<void> {
       const what = err instanceof ServiceUnavailable ? 'needs PostgreSQL and Redis' : 'could not start its lobby processes';
       console.error(`chat-fanout --processes ${processes} ${what}: ${err instanceof Error ? err.message : String(err)}`);
       process.exitCode = 1;
-      return;
+      return sizes.map((n) => ({ n, skipped: what }));
     }
-    console.log(`  ${processes} processes ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh PostgreSQL ${cluster.where}; both removed after)`);
+    print(`  ${processes} processes ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh PostgreSQL ${cluster.where}; both removed after)`);
   }
   const clusterLabel = `lobby, ${processes} processes (PostgreSQL + Redis)`;
   try {
     for (const n of sizes) {
       if (limit !== undefined && n + 100 > limit) {
-        console.log(`  N=${n}: skipped, ulimit -n is ${limit}; raise it past ${n + 100}`);
+        print(`  N=${n}: skipped, ulimit -n is ${limit}; raise it past ${n + 100}`);
+        out.push({ n, skipped: `ulimit -n ${limit}` });
         continue;
       }
       if (Date.now() > deadline - 10_000) {
-        console.log(`  N=${n}: skipped, time budget (${budget / 1000} s) used up`);
+        print(`  N=${n}: skipped, time budget (${budget / 1000} s) used up`);
+        out.push({ n, skipped: 'time budget used up' });
         continue;
       }
-      console.log(`N=${n} receivers${cluster ? ` (${processes} processes: receiver i on process i mod ${processes}, the sender on process 0)` : ''}:`);
-      console.log(tableHeader());
+      print(`N=${n} receivers${cluster ? ` (${processes} processes: receiver i on process i mod ${processes}, the sender on process 0)` : ''}:`);
+      print(tableHeader());
       const bare = await row('bare ws broadcast (1 process)', () => bareRun(n, m, deadline));
-      console.log(tableRow(bare));
+      print(tableRow(bare));
       const single = await row('lobby, 1 process (SQLite, in-process bus)', () => singleRun(n, m, deadline));
-      console.log(tableRow(single));
+      print(tableRow(single));
       const spread = cluster ? await row(clusterLabel, () => clusterRun(cluster, n, m, deadline)) : undefined;
-      if (spread) console.log(tableRow(spread));
+      if (spread) print(tableRow(spread));
       const ratios = [['1 process / bare', ratio(single, bare)]];
       if (spread) ratios.push([`${processes} processes / 1 process`, ratio(spread, single)], [`${processes} processes / bare`, ratio(spread, bare)]);
       const shown = ratios.filter(([, r]) => r !== '').map(([what, r]) => `${what}: ${r}`);
-      if (shown.length > 0) console.log(`  ratio ${shown.join('; ')}`);
+      if (shown.length > 0) print(`  ratio ${shown.join('; ')}`);
+      out.push({ n, bare, single, spread });
     }
   } finally {
     await cluster?.stop();
   }
+  return out;
 }

@@ -7,22 +7,34 @@
  *
  *   npm run bench -- red-envelope --players=200 --tries=5 --shares=100 --rounds=5
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Code, ItemId, Op, RedEnvelopeMethod } from '../src/protocol';
-import { createLobbyServer, type LobbyServer } from '../server/app';
-import { createClock } from '../server/clock';
-import { createLogger } from '../server/log';
+import type { LobbyServer } from '../server/app';
 import { createQaPlayer } from '../server/qa/qa-players';
 import { createEnvelope } from '../server/red-envelopes/red-envelopes';
 import { connectLobby, type LobbyClient } from '../server/testing/lobby-client';
-import { testDatabaseUrl, type TestDatabaseUrl } from '../server/testing/test-database';
+import { onBothEngines, type Skipped } from './support/engines';
 import { option, positiveInt } from './support/options';
+
 
 const AMOUNT = 100_000;
 
-async function engineRun(label: string, server: LobbyServer, players: number, tries: number, shares: number, rounds: number): Promise<void> {
+export interface EnvelopeSettings {
+  players: number;
+  tries: number;
+  shares: number;
+  rounds: number;
+}
+
+export interface EnvelopeFigures {
+  engine: string;
+  paid: number;
+  answered: number;
+  secs: number;
+  failures: string[];
+}
+
+async function engineRun(engine: string, server: LobbyServer, { players, tries, shares, rounds }: EnvelopeSettings): Promise<EnvelopeFigures> {
   const { services } = server;
   const creator = await createQaPlayer(services, { Gold: AMOUNT * rounds, CanSendRedEnvelope: true });
   const clients: LobbyClient[] = [];
@@ -55,46 +67,33 @@ async function engineRun(label: string, server: LobbyServer, players: number, tr
     if (rows.reduce((n, row) => n + Number(row.delta), 0) !== balance) failures.push(`player ${id}: balance ${balance} ≠ ledger`);
   }
   for (const c of clients) c.close();
-  const secs = elapsed / 1000;
-  console.log(
-    `  ${label.padEnd(10)} ${String(paid).padStart(6)} paid ${String(answered).padStart(7)} answered in ${secs.toFixed(2)} s: ` +
-      `${(paid / secs).toFixed(0)} paid receives/s, ${(answered / secs).toFixed(0)} requests/s; sum check ${failures.length === 0 ? 'OK' : `FAILED (${failures.slice(0, 3).join('; ')})`}`,
+  return { engine, paid, answered, secs: elapsed / 1000, failures };
+}
+
+function line(f: EnvelopeFigures): string {
+  return (
+    `  ${f.engine.padEnd(10)} ${String(f.paid).padStart(6)} paid ${String(f.answered).padStart(7)} answered in ${f.secs.toFixed(2)} s: ` +
+    `${(f.paid / f.secs).toFixed(0)} paid receives/s, ${(f.answered / f.secs).toFixed(0)} requests/s; sum check ${f.failures.length === 0 ? 'OK' : `FAILED (${f.failures.slice(0, 3).join('; ')})`}`
   );
 }
 
-async function withServer(label: string, database: TestDatabaseUrl | undefined, fn: (server: LobbyServer) => Promise<void>): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'red-envelope-bench-'));
-  let server: LobbyServer | undefined;
-  try {
-    server = await createLobbyServer({ port: 0, host: '127.0.0.1', dataDir: dir, databaseUrl: database?.url, qaMode: true, clock: createClock(), logger: createLogger({ level: 'silent' }) });
-    await fn(server);
-  } catch (err) {
-    console.log(`  ${label.padEnd(10)} not measured: ${err instanceof Error ? err.message : String(err)}`);
-  } finally {
-    await server?.close();
-    await database?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+/** Both engines' figures (or why one was not measured). */
+export function measureEnvelopes(settings: EnvelopeSettings): Promise<(EnvelopeFigures | Skipped)[]> {
+  return onBothEngines((server, engine) => engineRun(engine, server, settings));
+}
+
+export function envelopeSettings(): EnvelopeSettings {
+  return {
+    players: positiveInt('players', option('players', 'RED_ENVELOPE_PLAYERS', '200')),
+    tries: positiveInt('tries', option('tries', 'RED_ENVELOPE_TRIES', '5')),
+    shares: positiveInt('shares', option('shares', 'RED_ENVELOPE_SHARES', '100')),
+    rounds: positiveInt('rounds', option('rounds', 'RED_ENVELOPE_ROUNDS', '5')),
+  };
 }
 
 export async function run(): Promise<void> {
-  const players = positiveInt('players', option('players', 'RED_ENVELOPE_PLAYERS', '200'));
-  const tries = positiveInt('tries', option('tries', 'RED_ENVELOPE_TRIES', '5'));
-  const shares = positiveInt('shares', option('shares', 'RED_ENVELOPE_SHARES', '100'));
-  const rounds = positiveInt('rounds', option('rounds', 'RED_ENVELOPE_ROUNDS', '5'));
-  console.log(`red-envelope: ${players} players × ${tries} receives at one ${shares}-share envelope of ${AMOUNT} gold, ${rounds} envelopes; one lobby process, loopback sockets`);
+  const s = envelopeSettings();
+  console.log(`red-envelope: ${s.players} players × ${s.tries} receives at one ${s.shares}-share envelope of ${AMOUNT} gold, ${s.rounds} envelopes; one lobby process, loopback sockets`);
   console.log(`  machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1) ?? '?'}; time = first receive sent → last reply, summed over the envelopes`);
-  await withServer('SQLite', undefined, (s) => engineRun('SQLite', s, players, tries, shares, rounds));
-  const previous = process.env.TEST_DB;
-  process.env.TEST_DB = 'postgres';
-  let pg: TestDatabaseUrl | undefined;
-  try {
-    pg = await testDatabaseUrl();
-  } catch (err) {
-    console.log(`  PostgreSQL not measured: ${err instanceof Error ? err.message : String(err)}`);
-  } finally {
-    if (previous === undefined) delete process.env.TEST_DB;
-    else process.env.TEST_DB = previous;
-  }
-  if (pg) await withServer('PostgreSQL', pg, (s) => engineRun('PostgreSQL', s, players, tries, shares, rounds));
+  for (const f of await measureEnvelopes(s)) console.log('skipped' in f ? `  ${f.engine.padEnd(10)} not measured: ${f.skipped}` : line(f));
 }

@@ -80,6 +80,18 @@ export class ClusterChatClient {
     this.ws?.terminate();
   }
 
+  /** True while a signed-in socket is open. */
+  get connected(): boolean {
+    return this.ws?.readyState === WebSocket.OPEN && !this.stopped;
+  }
+
+  /** Drops the socket as a network cut would: the client reconnects, resumes and resends. */
+  cut(): boolean {
+    if (!this.ws || this.stopped) return false;
+    this.ws.terminate();
+    return true;
+  }
+
   private write(frame: unknown): void {
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(frame));
   }

@@ -301,3 +301,14 @@ export function chatRepository(db: Db, now: () => number) {
 }
 
 export type ChatRepository = ReturnType<typeof chatRepository>;
+
+/** The public channel's stored messages after `afterSeq`, oldest first (the chaos run's end check). */
+export async function publicHistoryAfter(db: Db, afterSeq: number): Promise<{ id: number; seq: number; client_id: string | null }[]> {
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'seq', 'client_id'])
+    .where('channel_type', '=', ChannelType.Public)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .execute();
+}

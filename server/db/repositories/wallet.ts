@@ -5,6 +5,8 @@
  * (on PostgreSQL the UPDATE row-locks the bag row until commit; no SELECT … FOR UPDATE needed).
  * Only the wallet service (server/wallet) calls the writers here.
  */
+import { sql } from 'kysely';
+import { ItemId } from '../../../src/protocol';
 import type { Db } from '../schema';
 import { inTransaction } from '../tx';
 import { PlayerStatus } from './players';
@@ -197,3 +199,28 @@ export function walletRepository(db: Db, now: () => number) {
 }
 
 export type WalletRepository = ReturnType<typeof walletRepository>;
+
+export interface GoldAudit {
+  /** Gold in bags plus gold still held by red envelopes (amount − claimed − refunded). */
+  total: number;
+  /** Players whose gold balance differs from the sum of their ledger rows: `id: balance vs ledger`. */
+  mismatches: string[];
+}
+
+/**
+ * The chaos run's money check (server/testing/chaos/chaos-run.ts), read-only and in ONE
+ * statement so it sees one consistent snapshot while trades go on (PostgreSQL: the statement's
+ * snapshot; SQLite: one read transaction).
+ */
+export async function goldAudit(db: Db): Promise<GoldAudit> {
+  const gold = ItemId.Gold;
+  const rows = await sql<{ player_id: number; amount: number | string; ledger: number | string | null; total: number | string | null }>`
+    select b.player_id, b.amount,
+      (select sum(l.delta) from ledger l where l.player_id = b.player_id and l.item_id = ${gold}) as ledger,
+      (select sum(b2.amount) from bag_items b2 where b2.item_id = ${gold})
+        + coalesce((select sum(e.amount - e.claimed_amount - e.refund_amount) from red_envelopes e), 0) as total
+    from bag_items b where b.item_id = ${gold}
+  `.execute(db);
+  const mismatches = rows.rows.filter((r) => Number(r.amount) !== Number(r.ledger ?? 0)).map((r) => `${r.player_id}: ${r.amount} vs ${r.ledger ?? 0}`);
+  return { total: Number(rows.rows[0]?.total ?? 0), mismatches };
+}

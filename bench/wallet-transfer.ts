@@ -1,0 +1,98 @@
+/**
+ * Wallet transfers: W workers move gold between P players through the wallet service (one
+ * transaction, two ledger rows, one reference each), T transfers in all, on SQLite and on
+ * PostgreSQL (a fresh schema). Pairs are random, so transfers touching the same players race.
+ * Each worker repeats 1 in 10 of its transfers under the same reference (a retry after a lost
+ * reply), which must change nothing. Prints transfers per second and the checks: the total
+ * of all gold is what was minted, every balance equals its ledger, every retry was a replay.
+ *
+ *   npm run bench -- wallet-transfer --players=200 --workers=16 --transfers=20000
+ */
+import os from 'node:os';
+import { ItemId } from '../src/protocol';
+import type { LobbyServer } from '../server/app';
+import { createQaPlayer } from '../server/qa/qa-players';
+import { InsufficientBalanceError } from '../server/wallet';
+import { onBothEngines, type Skipped } from './support/engines';
+import { option, positiveInt } from './support/options';
+
+const START_GOLD = 1_000_000;
+
+export interface TransferFigures {
+  engine: string;
+  transfers: number;
+  secs: number;
+  perSecond: number;
+  /** Refused for want of funds (nothing written). */
+  refused: number;
+  failures: string[];
+}
+
+export interface TransferSettings {
+  players: number;
+  workers: number;
+  transfers: number;
+}
+
+async function engineRun(engine: string, server: LobbyServer, s: TransferSettings): Promise<TransferFigures> {
+  const { services } = server;
+  const ids: number[] = [];
+  for (let i = 0; i < s.players; i++) ids.push((await createQaPlayer(services, { Gold: START_GOLD })).PlayerID);
+  const failures: string[] = [];
+  let done = 0;
+  let refused = 0;
+  let next = 0;
+  const pick = () => ids[Math.floor(Math.random() * ids.length)]!;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: s.workers }, async (_, w) => {
+      for (let i = next++; i < s.transfers; i = next++) {
+        const from = pick();
+        let to = pick();
+        while (to === from) to = pick();
+        const amount = 1 + Math.floor(Math.random() * 5_000);
+        const ref = { kind: 'bench-transfer', id: `${w}-${i}` };
+        try {
+          await services.wallet.transfer(from, to, ItemId.Gold, amount, ref);
+          done++;
+          if (i % 10 === 0 && !(await services.wallet.transfer(from, to, ItemId.Gold, amount, ref)).replayed) failures.push(`transfer ${w}-${i}: a retry moved money again`);
+        } catch (err) {
+          if (err instanceof InsufficientBalanceError) refused++;
+          else failures.push(String(err));
+        }
+      }
+    }),
+  );
+  const secs = (performance.now() - started) / 1000;
+  let total = 0;
+  for (const id of ids) {
+    const balance = (await services.repos.wallet.balances(id)).get(ItemId.Gold) ?? 0;
+    total += balance;
+    const { rows } = await services.repos.wallet.ledger({ playerId: id, itemId: ItemId.Gold, from: 0, to: Number.MAX_SAFE_INTEGER, offset: 0, limit: 1_000_000 });
+    if (rows.reduce((n, row) => n + Number(row.delta), 0) !== balance) failures.push(`player ${id}: balance ${balance} ≠ ledger`);
+  }
+  if (total !== START_GOLD * s.players) failures.push(`total gold ${total}, minted ${START_GOLD * s.players}`);
+  return { engine, transfers: done, secs, perSecond: done / secs, refused, failures };
+}
+
+/** Both engines' figures (or why one was not measured). */
+export function measureTransfers(s: TransferSettings): Promise<(TransferFigures | Skipped)[]> {
+  return onBothEngines((server, engine) => engineRun(engine, server, s));
+}
+
+export function transferSettings(): TransferSettings {
+  return {
+    players: positiveInt('players', option('players', 'WALLET_BENCH_PLAYERS', '200')),
+    workers: positiveInt('workers', option('workers', 'WALLET_BENCH_WORKERS', '16')),
+    transfers: positiveInt('transfers', option('transfers', 'WALLET_BENCH_TRANSFERS', '20000')),
+  };
+}
+
+export async function run(): Promise<void> {
+  const s = transferSettings();
+  console.log(`wallet-transfer: ${s.workers} workers, ${s.transfers} transfers among ${s.players} players (1 in 10 retried under its reference); machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1) ?? '?'}`);
+  for (const f of await measureTransfers(s)) {
+    if ('skipped' in f) console.log(`  ${f.engine.padEnd(10)} not measured: ${f.skipped}`);
+    else console.log(`  ${f.engine.padEnd(10)} ${f.transfers} transfers in ${f.secs.toFixed(2)} s: ${f.perSecond.toFixed(0)}/s (${f.refused} refused for funds); checks ${f.failures.length === 0 ? 'OK' : `FAILED (${f.failures.slice(0, 3).join('; ')})`}`);
+  }
+}
