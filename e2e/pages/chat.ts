@@ -141,8 +141,13 @@ export class ChatWindow {
     return (await this.collectMessages()).map((m) => m.text);
   }
 
-  private async collectMessages(): Promise<{ seq: number; text: string }[]> {
-    const seen = new Map<number, string>();
+  /** The whole text of every message row (sender, club tag, text, cards), oldest first. */
+  async collectRowTexts(): Promise<string[]> {
+    return (await this.collectMessages()).map((m) => m.row);
+  }
+
+  private async collectMessages(): Promise<{ seq: number; text: string; row: string }[]> {
+    const seen = new Map<number, { text: string; row: string }>();
     // Rows rendered across the whole visible part of the log (the virtualised list renders
     // after a scroll): the first row reaches the top edge, the last the bottom edge.
     const covered = () =>
@@ -157,7 +162,7 @@ export class ChatWindow {
       });
     const read = () =>
       this.log.locator('[data-seq]').evaluateAll((els) =>
-        els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.querySelector('[data-message-text]')?.textContent ?? '' })),
+        els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.querySelector('[data-message-text]')?.textContent ?? '', row: e.textContent ?? '' })),
       );
     // To the top, and still there a moment later: a list that just opened scrolls itself
     // to the newest message once it has measured its rows.
@@ -174,7 +179,7 @@ export class ChatWindow {
       const rows = await read();
       const window = rows.map((r) => r.seq);
       expect(window, 'rendered rows are in order, each once').toEqual([...new Set(window)].sort((a, b) => a - b));
-      for (const row of rows) if (!seen.has(row.seq)) seen.set(row.seq, row.text);
+      for (const row of rows) if (!seen.has(row.seq)) seen.set(row.seq, { text: row.text, row: row.row });
       const atEnd = await this.log.evaluate((el) => {
         const before = el.scrollTop;
         el.scrollTop = before + el.clientHeight * 0.5;
@@ -182,6 +187,6 @@ export class ChatWindow {
       });
       if (atEnd) break;
     }
-    return [...seen.entries()].sort(([x], [y]) => x - y).map(([seq, text]) => ({ seq, text }));
+    return [...seen.entries()].sort(([x], [y]) => x - y).map(([seq, m]) => ({ seq, ...m }));
   }
 }

@@ -48,6 +48,8 @@ export const qa = {
     Phone?: string;
     ClubID?: number;
     TPType?: number;
+    /** Any item by id, e.g. gifts `{"42": 3}` (wins over Gold / Gems / Points). */
+    Items?: Record<string, number>;
     /** The server permission to send red envelopes (default false). */
     CanSendRedEnvelope?: boolean;
   } = {}) => call<QaPlayer>('POST', QaPath.Players, body),
@@ -88,6 +90,17 @@ export const qa = {
     Params?: Record<string, string | number>;
     Flag?: number;
   }) => call<{ ID: number; Seq: number }>('POST', QaPath.ChatMessage, body),
+  /** An announcement-channel message with HTML Content; `IsTop` pins it (docs/qa-api.md "Chat"). */
+  announcement: (body: { Category: number; Title: string; Content: string; IsTop?: boolean }) =>
+    call<{ ID: number }>('POST', QaPath.Announcement, body),
+  /** Publishes a news article (zh_tw texts), or sets a language's ticker lines (docs/protocol-announcements.md). */
+  news: (body: {
+    Article?: { Category: number; IsTop?: boolean; AnnounceInChat?: boolean; PublishTime?: number; Texts: { zh_tw: { Title: string; Summary?: string; Content: string } } };
+    Ticker?: { Lang: string; Rows: { Text: string }[] };
+  }) => call<{ ID?: number }>('POST', QaPath.News, body),
+  /** A mail to a player, from the system or `SenderID` (docs/qa-api.md "Mail"). */
+  mail: (body: { PlayerID: number; Title: string; Text?: string; Items?: Record<string, number>; SenderID?: number }) =>
+    call<{ Sent: boolean }>('POST', QaPath.Mail, body),
   mute: (body: { PlayerID: number; Minutes: number }) => call<{ MutedUntil: number }>('POST', QaPath.Mute, body),
   relationship: (body: { PlayerID: number; TargetID: number; Type: 0 | 1 | 2 }) => call<{ ok: true }>('POST', QaPath.Relationship, body),
   /** A club at once (docs/qa-api.md "Clubs"): fresh signed-in players for the counts, existing ones by id; no VIP, phone or name checks. */

@@ -95,7 +95,7 @@ export function ClubSearch({ texts, canApply }: { texts: ClubTexts; canApply: bo
                   <span className="text-xs text-mist-300">
                     {tk('join.clubId', { id: club.ClubID })} · {tk('join.members', { count: formatNumber(club.MemberCount), capacity: formatNumber(club.Capacity) })}
                   </span>
-                  {club.Description ? <span className="line-clamp-2 text-xs text-mist-400">{club.Description}</span> : null}
+                  {club.Description ? <span className="line-clamp-2 break-words text-xs text-mist-400">{club.Description}</span> : null}
                   <CountdownText until={cooldowns[club.ClubID] ?? 0} text={(time) => tk('join.countdown', { time })} />
                 </div>
                 {!canApply ? null : applied ? (
