@@ -1,8 +1,10 @@
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Request } from '@playwright/test';
 
 /** What one first visit of a page downloaded: encoded (as sent, gzip) bytes by kind. */
 export interface PageWeight {
   path: string;
+  /** Where the page ended up (a sign-in redirect shows here). */
+  finalUrl: string;
   js: number;
   fonts: number;
   other: number;
@@ -25,20 +27,25 @@ export async function measureFirstVisit(
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const pending: Promise<{ kind: 'js' | 'font' | 'other'; url: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     const type = request.resourceType();
     const kind = type === 'script' ? 'js' : type === 'font' ? 'font' : 'other';
     pending.push(request.sizes().then((sizes) => ({ kind, url: request.url(), bytes: sizes.responseBodySize })));
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(path, { waitUntil: 'networkidle' });
   // chunks Next prefetches or loads on idle arrive a moment after the load
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
+  // what finishes from here on is not counted (and its sizes could not be read once closed)
+  page.off('requestfinished', onFinished);
   const entries = await Promise.all(pending);
+  const finalUrl = page.url();
   await context.close();
   const sum = (kind: string) => entries.filter((e) => e.kind === kind).reduce((n, e) => n + e.bytes, 0);
   return {
     path,
+    finalUrl,
     js: sum('js'),
     fonts: sum('font'),
     other: sum('other'),
