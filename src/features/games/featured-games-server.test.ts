@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Code } from '@/protocol/codes';
 import { GamePath } from '@/protocol/games';
-import { fetchFeaturedGames } from './featured-games-server';
+import { fetchCatalogue, fetchFeaturedGames } from './featured-games-server';
 import { CATALOGUE } from './test-utils';
 
 const answer = (body: unknown): typeof fetch => vi.fn(async () => Response.json(body)) as unknown as typeof fetch;
@@ -18,5 +18,13 @@ describe('fetchFeaturedGames (home, on the web server)', () => {
     await expect(fetchFeaturedGames(answer({ Code: Code.Silent, Message: '', Result: null }))).resolves.toBeNull();
     await expect(fetchFeaturedGames(answer({ Code: Code.HttpOk, Message: '', Result: { Games: [{ gameCode: 1 }] } }))).resolves.toBeNull();
     await expect(fetchFeaturedGames((async () => { throw new TypeError('fetch failed'); }) as typeof fetch)).resolves.toBeNull();
+  });
+});
+
+describe('fetchCatalogue (the play pages, on the web server)', () => {
+  it('keeps the whole catalogue, hidden entries included, and is null when the lobby fails', async () => {
+    const games = await fetchCatalogue(answer({ Code: Code.HttpOk, Message: '', Result: { Games: CATALOGUE } }));
+    expect(games?.map((g) => g.gameCode)).toEqual(CATALOGUE.map((g) => g.gameCode));
+    await expect(fetchCatalogue(answer({ Code: Code.Silent, Message: '', Result: null }))).resolves.toBeNull();
   });
 });

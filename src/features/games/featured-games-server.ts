@@ -12,17 +12,27 @@ import { visibleGames } from './catalogue';
 export const FEATURED_TIMEOUT_MS = 2000;
 
 /**
- * The shown games of the lobby's catalogue, or null when the lobby does not answer in time or
- * answers something unreadable.
- * @example const games = await fetchFeaturedGames()
+ * The lobby's whole catalogue, or null when the lobby does not answer in time or answers
+ * something unreadable. The play pages render with it, so their grid needs no request of the
+ * browser's before it shows (the browser still refreshes it).
+ * @example const games = await fetchCatalogue()
  */
-export async function fetchFeaturedGames(fetchImpl: typeof fetch = fetch): Promise<GameCatalogueEntry[] | null> {
+export async function fetchCatalogue(fetchImpl: typeof fetch = fetch): Promise<GameCatalogueEntry[] | null> {
   const timed: typeof fetch = (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(FEATURED_TIMEOUT_MS) });
   try {
     const reply = await lobbyServerPost<unknown>(GamePath.List, {}, timed);
     const parsed = reply.Code === Code.HttpOk ? gameListResultSchema.safeParse(reply.Result) : null;
-    return parsed?.success ? visibleGames(parsed.data.Games, 'all') : null;
+    return parsed?.success ? parsed.data.Games : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The shown games of the lobby's catalogue (home), or null as fetchCatalogue.
+ * @example const games = await fetchFeaturedGames()
+ */
+export async function fetchFeaturedGames(fetchImpl: typeof fetch = fetch): Promise<GameCatalogueEntry[] | null> {
+  const games = await fetchCatalogue(fetchImpl);
+  return games ? visibleGames(games, 'all') : null;
 }

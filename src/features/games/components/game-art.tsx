@@ -31,12 +31,27 @@ export function initialOf(name: string): string {
  * icon) is always the generated initial: a banner's lettering cannot be read that small.
  * Decorative: the tile's link carries the game's name.
  */
-export function GameArt({ code, name, banner, provider, compact = false }: { code: string; name: string; banner: string; provider: string; compact?: boolean }) {
+export function GameArt({
+  code,
+  name,
+  banner,
+  provider,
+  compact = false,
+  eager = false,
+}: {
+  code: string;
+  name: string;
+  banner: string;
+  provider: string;
+  compact?: boolean;
+  /** Load at once (a first-row tile, likely the page's largest paint), else when near the view. */
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (banner && !failed && !compact) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- banners come from the lobby's file host; next/image is kept out of the bundle (src/ui/svg-image.tsx)
-      <img src={banner} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+      <img src={banner} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" onError={() => setFailed(true)} className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105" />
     );
   }
   return (

@@ -17,6 +17,9 @@ export interface GameGridProps {
   fallbackColumns?: GridColumns;
 }
 
+/** Tiles whose banners load at once (the first rows a phone shows); the rest load as they near the view. */
+export const EAGER_TILES = 4;
+
 /**
  * The games as a grid whose column count follows the viewport width (chat §9, ./grid-columns.ts):
  * 4, 3, 2 or 1 columns of 16:9 tiles, and under 375 px a compact list.
@@ -33,11 +36,11 @@ export function GameGrid({ games, hrefOf, labelOf, fallbackColumns = 2 }: GameGr
       className={`grid ${columns === 0 ? 'gap-2' : 'gap-3 sm:gap-4'}`}
       style={{ gridTemplateColumns: `repeat(${Math.max(columns, 1)}, minmax(0, 1fr))` }}
     >
-      {games.map((game) => {
+      {games.map((game, index) => {
         const name = gameName(game, locale);
         return (
           <li key={game.gameCode}>
-            <GameTile game={game} name={name} href={hrefOf(game.gameCode)} label={labelOf(name)} layout={layout} keepScroll />
+            <GameTile game={game} name={name} href={hrefOf(game.gameCode)} label={labelOf(name)} layout={layout} keepScroll eager={index < EAGER_TILES} />
           </li>
         );
       })}

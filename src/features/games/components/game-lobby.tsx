@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLobbyPost } from '@/config/lobby-http';
+import type { GameCatalogueEntry } from '@/protocol/games';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { loadCatalogue, setGameFilter } from '../actions';
@@ -14,11 +15,13 @@ import { ProviderTabs } from './provider-tabs';
 /**
  * The game lobby: the §9 provider filter over the shown games of the catalogue (the kept copy at
  * once, refreshed from the lobby on every visit), each tile opening its window at `hrefOf(code)`.
+ * `initialGames` (the catalogue the page was rendered with) shows until the store has one, so a
+ * first visit's grid waits for no request.
  */
-export function GameLobby({ hrefOf }: { hrefOf: (code: string) => string }) {
+export function GameLobby({ hrefOf, initialGames = null }: { hrefOf: (code: string) => string; initialGames?: GameCatalogueEntry[] | null }) {
   const { tg, ready } = useGamesT();
   const post = useLobbyPost();
-  const games = useGamesStore((s) => s.games);
+  const games = useGamesStore((s) => s.games) ?? initialGames;
   const status = useGamesStore((s) => s.status);
   const filter = useGamesStore((s) => s.filter);
 

@@ -17,10 +17,12 @@ export interface GameTileProps {
   layout?: 'card' | 'row';
   /** Keep the page's scroll (a window opening over the lobby), rather than starting a new page at its top. */
   keepScroll?: boolean;
+  /** Load the banner at once (a tile in the first rows), not when it nears the view. */
+  eager?: boolean;
 }
 
 /** One game of a grid or list: its artwork and name, linking to its window. */
-export function GameTile({ game, name, href, label, layout = 'card', keepScroll = false }: GameTileProps) {
+export function GameTile({ game, name, href, label, layout = 'card', keepScroll = false, eager = false }: GameTileProps) {
   if (layout === 'row') {
     return (
       <Link
@@ -46,7 +48,7 @@ export function GameTile({ game, name, href, label, layout = 'card', keepScroll 
       data-game={game.gameCode}
       className="group relative block aspect-video overflow-hidden rounded-2xl shadow-xl ring-1 ring-gold-500/30 transition hover:-translate-y-1 hover:shadow-glow focus-visible:-translate-y-1"
     >
-      <GameArt code={game.gameCode} name={name} banner={game.banner} provider={game.provider} />
+      <GameArt code={game.gameCode} name={name} banner={game.banner} provider={game.provider} eager={eager} />
       <span aria-hidden="true" className="absolute bottom-2 right-2 flex h-7 w-7 items-center justify-center rounded-full bg-gold-400 text-night-950 shadow-glow transition group-hover:scale-110">
         <Icon name="play" className="h-4 w-4" />
       </span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import type { GameCatalogueEntry } from '@/protocol/games';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { withGame } from '../window-path';
@@ -15,16 +16,17 @@ export type PlayPage = '/play' | '/play-game/m' | '/play-game/pc';
  * A play page: the game lobby, and over it the window of `?game=CODE` when there is one — the
  * whole viewport on /play-game/m, a framed window on /play-game/pc and /play (the whole space
  * between the bars on phones). On /play, leaving while a window is open asks first. `code`
- * opens a window without `?game=` (/play/now?gameCode=).
+ * opens a window without `?game=` (/play/now?gameCode=). `initialGames`: the catalogue the page
+ * was rendered with, shown until the store has its own.
  */
-export function PlayScreen({ page, code: given }: { page: PlayPage; code?: string }) {
+export function PlayScreen({ page, code: given, initialGames = null }: { page: PlayPage; code?: string; initialGames?: GameCatalogueEntry[] | null }) {
   const locale = useLocale();
   const asked = useSearchParams().get('game');
   const code = given ?? asked;
   const open = code !== null;
   return (
     <>
-      <GameLobby hrefOf={(c) => localePath(locale, withGame(page, c))} />
+      <GameLobby hrefOf={(c) => localePath(locale, withGame(page, c))} initialGames={initialGames} />
       {open ? (
         <GameWindow
           key={code}

@@ -17,7 +17,8 @@ export function RoomHeader() {
       <span className={`shrink-0 rounded-md px-2 py-0.5 text-xs font-black ${joined ? 'bg-ruby-500 text-white' : 'bg-mist-500/40 text-mist-300'}`}>LIVE</span>
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-black text-white sm:text-lg">{room?.Title || t('title')}</h1>
-        {room?.AnchorName ? <p className="truncate text-xs text-mist-300">{t('rooms.anchor', { name: room.AnchorName })}</p> : null}
+        {/* the anchor's line keeps its height before the room arrives, so nothing below moves (CLS) */}
+        <p className="truncate text-xs text-mist-300">{room?.AnchorName ? t('rooms.anchor', { name: room.AnchorName }) : '\u00a0'}</p>
       </div>
       {joined ? (
         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-gold-300" data-testid="live-total">

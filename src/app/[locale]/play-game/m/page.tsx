@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { fetchCatalogue } from '@/features/games/featured-games-server';
 import { PlayScreenSlot } from '../../play/play-screen-slot';
 import { ActionMenuSlot } from './action-menu-slot';
 import { ChatWindowSlot } from './chat-window-slot';
@@ -8,11 +9,12 @@ import { ChatWindowSlot } from './chat-window-slot';
  * signed-in players who are not guests the floating chat window and the action menu. The chat
  * comes after the game in the page, so its panel shows above a game window.
  */
-export default function PlayGameMobilePage() {
+export default async function PlayGameMobilePage() {
+  const games = await fetchCatalogue();
   return (
     <>
       <Suspense>
-        <PlayScreenSlot page="/play-game/m" />
+        <PlayScreenSlot page="/play-game/m" initialGames={games} />
       </Suspense>
       <ChatWindowSlot />
       <ActionMenuSlot />
