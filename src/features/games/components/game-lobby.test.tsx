@@ -5,9 +5,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { Code } from '@/protocol/codes';
 import { GamePath } from '@/protocol/games';
 import { resetGames } from '../actions';
-import { LOBBY, listHandler, renderGames, setViewportWidth } from '../test-utils';
+import { CATALOGUE, LOBBY, game, listHandler, renderGames, setViewportWidth } from '../test-utils';
 import { GameLobby } from './game-lobby';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }) }));
@@ -84,5 +85,31 @@ describe('GameLobby', () => {
     server.resetHandlers(listHandler());
     fireEvent.click(screen.getByRole('button', { name: '重新載入' }));
     expect(await screen.findByTestId('game-grid')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue the page was rendered with before its own request answers, then the answer', async () => {
+    setViewportWidth(1280);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${LOBBY}${GamePath.List}`, async () => {
+        await answered;
+        return HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: [...CATALOGUE, game('20001', '新遊戲', 'New', 'rsg')] } });
+      }),
+    );
+    renderGames(<GameLobby hrefOf={hrefOf} initialGames={CATALOGUE} />);
+    const grid = await screen.findByTestId('game-grid');
+    expect(within(grid).getAllByRole('link')).toHaveLength(4);
+    answer();
+    expect(await within(grid).findByRole('link', { name: /新遊戲/ })).toBeInTheDocument();
+  });
+  it('loads the first tiles\' banners at once and the others lazily', async () => {
+    setViewportWidth(1280);
+    server.use(http.post(`${LOBBY}${GamePath.List}`, () => new Promise<never>(() => undefined)));
+    const withBanners = Array.from({ length: 6 }, (_, i) => game(`b${i}`, `遊戲${i}`, `Game ${i}`, 'rsg', true, `/games/banners/b${i}.svg`));
+    renderGames(<GameLobby hrefOf={hrefOf} initialGames={withBanners} />);
+    const grid = await screen.findByTestId('game-grid');
+    const images = Array.from(grid.querySelectorAll('img'));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 });
