@@ -45,8 +45,15 @@ test.describe('games', () => {
     await expect(page).toHaveURL(/\/zh_tw\/play-game\/m$/);
   });
 
-  test('a home tile opens its game', { tag: '@both' }, async ({ page }) => {
-    await page.goto('/zh_tw');
+  test('a home tile opens its game (and no tile prefetches its play page)', { tag: '@both' }, async ({ page }) => {
+    const tilePrefetches: string[] = [];
+    page.on('request', (request) => {
+      if (/[?&]game=/.test(request.url()) && request.headers()['rsc'] !== undefined) tilePrefetches.push(request.url());
+    });
+    await page.goto('/zh_tw', { waitUntil: 'networkidle' });
+    // Next prefetches links in view once idle: a tile must not (a grid would fetch its play page once per tile)
+    await page.waitForTimeout(1500);
+    expect(tilePrefetches).toEqual([]);
     await page.getByTestId('featured-games').locator(`[data-game="${DEMO_SLOT_GAME_CODE}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/zh_tw/play-game/(m|pc)\\?game=${DEMO_SLOT_GAME_CODE}$`));
     await expect(page.getByTestId('game-frame')).toBeVisible();

@@ -21,13 +21,17 @@ export interface GameTileProps {
   eager?: boolean;
 }
 
-/** One game of a grid or list: its artwork and name, linking to its window. */
+/**
+ * One game of a grid or list: its artwork and name, linking to its window. Not prefetched: a
+ * grid is many links to one play page, and Next would fetch that page once per tile in view.
+ */
 export function GameTile({ game, name, href, label, layout = 'card', keepScroll = false, eager = false }: GameTileProps) {
   if (layout === 'row') {
     return (
       <Link
         href={href}
         scroll={!keepScroll}
+        prefetch={false}
         aria-label={label}
         data-game={game.gameCode}
         className="group flex min-h-14 items-center gap-3 rounded-2xl bg-night-800/70 px-3 py-2 ring-1 ring-white/10 transition hover:ring-gold-400/50"
@@ -44,6 +48,7 @@ export function GameTile({ game, name, href, label, layout = 'card', keepScroll 
     <Link
       href={href}
       scroll={!keepScroll}
+      prefetch={false}
       aria-label={label}
       data-game={game.gameCode}
       className="group relative block aspect-video overflow-hidden rounded-2xl shadow-xl ring-1 ring-gold-500/30 transition hover:-translate-y-1 hover:shadow-glow focus-visible:-translate-y-1"
