@@ -9,15 +9,20 @@
  * like an Android phone), then without any CJK face (e2e/support/fonts-without-cjk.conf), a
  * device that downloads the Chinese font slices. `--local-fonts` / `--no-local-fonts` run one.
  *
- *   npm run bench -- lighthouse            (LH_SITE_PORT / LH_LOBBY_PORT, default 3390 / 4390)
+ *   npm run bench -- lighthouse [--runs=3] (LH_SITE_PORT / LH_LOBBY_PORT, default 3390 / 4390)
+ *   Each page is audited `--runs` times (LH_RUNS, default 3); the median run is printed, with
+ *   every run's score.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { SEED_LIVE_ROOMS } from '../server/db/seed-live-rooms';
+import { option, positiveInt } from './support/options';
 import { signedInCookies, startSiteServers } from './support/site-servers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Audits per page; the median run is printed (`--runs=1` for a quick look). */
+const RUNS = positiveInt('runs', option('runs', 'LH_RUNS', '3'));
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -36,12 +41,14 @@ interface Figures {
   cls: number;
   tbt: number;
   bytes: number;
+  /** Every run's score; the other figures are the median run's. */
+  scores: number[];
 }
 
 /** Runs bench/support/lighthouse-audit.mjs on `url` in the Chromium listening on `port`. */
 function audit(port: number, url: string, page: string, cookie?: string): Figures {
   const runner = path.resolve('bench/support/lighthouse-audit.mjs');
-  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie })], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS })], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`lighthouse on ${url} failed: ${child.stderr}`);
   const line = child.stdout.trim().split('\n').pop() ?? '{}';
   return { page, ...(JSON.parse(line) as Omit<Figures, 'page'>) };
@@ -52,6 +59,7 @@ function print(f: Figures): void {
   console.log(
     `${f.page.padEnd(30)} score ${String(f.score).padStart(3)}  FCP ${s(f.fcp)}  LCP ${s(f.lcp)}  ` +
       `CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt)} ms  sent ${(f.bytes / 1024).toFixed(0)} KiB` +
+      (f.scores.length > 1 ? `  runs ${f.scores.join('/')}` : '') +
       (f.score < 90 ? '  (below the 90 target)' : '') +
       (f.cls > 0.05 ? '  (CLS above the 0.05 target)' : ''),
   );
