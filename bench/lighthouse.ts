@@ -16,6 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { AGE_GATE_KEY } from '../src/features/age-gate/age-gate-storage';
 import { SEED_LIVE_ROOMS } from '../server/db/seed-live-rooms';
 import { option, positiveInt } from './support/options';
 import { signedInCookies, startSiteServers } from './support/site-servers';
@@ -48,7 +49,7 @@ interface Figures {
 /** Runs bench/support/lighthouse-audit.mjs on `url` in the Chromium listening on `port`. */
 function audit(port: number, url: string, page: string, cookie?: string): Figures {
   const runner = path.resolve('bench/support/lighthouse-audit.mjs');
-  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS })], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS, ageGateKey: AGE_GATE_KEY })], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`lighthouse on ${url} failed: ${child.stderr}`);
   const line = child.stdout.trim().split('\n').pop() ?? '{}';
   return { page, ...(JSON.parse(line) as Omit<Figures, 'page'>) };

@@ -33,6 +33,16 @@ test.describe('games', () => {
     }
   });
 
+  test("the play screen's lobby comes in the page's HTML, grid and words, not after its scripts", async ({ page }) => {
+    await page.goto('/zh_tw');
+    // the page as the server sends it, with the session's cookies (before any script of its own runs)
+    const html = await page.evaluate(async () => (await fetch('/zh_tw/play-game/m')).text());
+    expect(html).toContain('data-testid="game-grid"');
+    expect(html).toContain(games.lobbyTitle);
+    // the first tiles' banners are asked for at once
+    expect(html).toContain('loading="eager"');
+  });
+
   test('the demo slot opens in its window on the play screen', { tag: '@both' }, async ({ page }) => {
     await page.goto(`/zh_tw/play-game/m?game=${DEMO_SLOT_GAME_CODE}`);
     const frame = page.getByTestId('game-frame');

@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 
-const { url, port, cookie, runs = 1 } = JSON.parse(process.argv[2] ?? '{}');
+// ageGateKey: src/features/age-gate's storage key, passed in (this plain-Node script cannot import TypeScript)
+const { url, port, cookie, ageGateKey, runs = 1 } = JSON.parse(process.argv[2] ?? '{}');
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
 const { hostname } = new URL(url);
 await browser.deleteCookie(...(await browser.cookies()));
@@ -22,6 +23,12 @@ if (cookie) {
   });
   await browser.setCookie(...jar);
 }
+// A signed-in player is a returning one who passed the 18+ gate and ticked 不再顯示 (the gate's
+// own option, kept in localStorage, which Lighthouse does not clear); a first visit meets it.
+const origin = await browser.newPage();
+await origin.goto(new URL('/robots.txt', url).href);
+await origin.evaluate((key, returning) => (returning ? window.localStorage.setItem(key, 'true') : window.localStorage.removeItem(key)), ageGateKey, Boolean(cookie));
+await origin.close();
 await browser.disconnect();
 const lhrs = [];
 for (let i = 0; i < runs; i += 1) {

@@ -24,12 +24,16 @@ export async function loadLazyTexts(i18n: I18n, lng: string, ns: string, loaders
 /**
  * `t` over `base` (default errors and common: namespaces every page carries), `tx` over
  * namespace `ns` (keys without the prefix, so i18next never tries to fetch the file itself);
- * `ready` once the file is loaded.
+ * `ready` once the file is loaded. `initial`: the file's texts in the page's language when the
+ * page was rendered with them: added at once, so the first render (on the server too) has them.
  */
-export function useLazyTexts(ns: string, loaders: TextLoaders, base: readonly string[] = ['errors', 'common']) {
+export function useLazyTexts(ns: string, loaders: TextLoaders, base: readonly string[] = ['errors', 'common'], initial?: object) {
   const { t, i18n } = useT([...base]);
   const lng = i18n.language;
-  const [loadedFor, setLoadedFor] = useState<string | null>(() => (i18n.hasResourceBundle(lng, ns) ? lng : null));
+  const [loadedFor, setLoadedFor] = useState<string | null>(() => {
+    if (initial && !i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, initial, true, false);
+    return i18n.hasResourceBundle(lng, ns) ? lng : null;
+  });
   useEffect(() => {
     if (loadedFor === lng) return;
     let live = true;

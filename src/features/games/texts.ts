@@ -1,18 +1,17 @@
 'use client';
 
 /** The games texts (locales/<lng>/games.json) load with the play pages' code. */
-import { useLazyTexts, type TextLoaders } from '@/i18n/lazy-texts';
+import { useLazyTexts } from '@/i18n/lazy-texts';
+import { GAMES_NS, GAMES_TEXT_LOADERS } from './text-loaders';
 
-export const NS = 'games';
+export const NS = GAMES_NS;
 
-const LOADERS: TextLoaders = {
-  zh_tw: () => import('../../../locales/zh_tw/games.json'),
-  id_id: () => import('../../../locales/id_id/games.json'),
-  vi_vn: () => import('../../../locales/vi_vn/games.json'),
-};
-
-/** `t` over errors and common, `tg` over the games texts; `ready` once they are loaded. */
-export function useGamesT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
+/**
+ * `t` over errors and common, `tg` over the games texts; `ready` once they are loaded.
+ * `initial`: the texts of the page's language, when the page was rendered with them (the play
+ * pages): ready at once, on the server too.
+ */
+export function useGamesT(initial?: object) {
+  const { t, tx, ready } = useLazyTexts(NS, GAMES_TEXT_LOADERS, undefined, initial);
   return { t, tg: tx, ready };
 }

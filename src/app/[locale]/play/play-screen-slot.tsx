@@ -1,20 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { PlayPage } from '@/features/games';
-import type { GameCatalogueEntry } from '@/protocol/games';
-import { LoadingText } from '@/ui/loading-text';
-
-// The lobby, its store and the window load with the play pages, never with other pages.
-const PlayScreen = dynamic(() => import('@/features/games/components/play-screen').then((m) => m.PlayScreen), {
-  ssr: false,
-  loading: () => <LoadingText className="py-24" />,
-});
+import { PlayScreen } from '@/features/games/components/play-screen';
+import type { PlayPageData } from '@/features/games/play-page-data';
 
 /**
- * Mounts a play page's lobby and game window in the browser (the window needs the session's
- * relay). `initialGames`: the catalogue the web server read while rendering the page.
+ * A play page's lobby, rendered on the server with what the page read there (catalogue, texts,
+ * the device's usual columns); the game window loads in the browser when a game is open (it
+ * needs the session's relay). The lobby and its store load with the play pages, never with
+ * other pages.
  */
-export function PlayScreenSlot({ page, initialGames }: { page: PlayPage; initialGames: GameCatalogueEntry[] | null }) {
-  return <PlayScreen page={page} initialGames={initialGames} />;
+export function PlayScreenSlot({ page, data }: { page: PlayPage; data: PlayPageData }) {
+  return <PlayScreen page={page} initialGames={data.games} texts={data.texts} columns={data.columns} />;
 }

@@ -9,6 +9,7 @@ import { loadCatalogue, setGameFilter } from '../actions';
 import { visibleGames } from '../catalogue';
 import { useGamesStore } from '../store';
 import { useGamesT } from '../texts';
+import type { GridColumns } from '../grid-columns';
 import { GameGrid } from './game-grid';
 import { ProviderTabs } from './provider-tabs';
 
@@ -16,10 +17,22 @@ import { ProviderTabs } from './provider-tabs';
  * The game lobby: the §9 provider filter over the shown games of the catalogue (the kept copy at
  * once, refreshed from the lobby on every visit), each tile opening its window at `hrefOf(code)`.
  * `initialGames` (the catalogue the page was rendered with) shows until the store has one, so a
- * first visit's grid waits for no request.
+ * first visit's grid waits for no request; with `texts` and `columns` it renders on the server.
  */
-export function GameLobby({ hrefOf, initialGames = null }: { hrefOf: (code: string) => string; initialGames?: GameCatalogueEntry[] | null }) {
-  const { tg, ready } = useGamesT();
+export function GameLobby({
+  hrefOf,
+  initialGames = null,
+  texts,
+  columns,
+}: {
+  hrefOf: (code: string) => string;
+  initialGames?: GameCatalogueEntry[] | null;
+  /** The games texts of the page's language, when the page read them (ready at once). */
+  texts?: object;
+  /** The grid's columns until the width is known (server render). */
+  columns?: GridColumns;
+}) {
+  const { tg, ready } = useGamesT(texts);
   const post = useLobbyPost();
   const games = useGamesStore((s) => s.games) ?? initialGames;
   const status = useGamesStore((s) => s.status);
@@ -52,7 +65,7 @@ export function GameLobby({ hrefOf, initialGames = null }: { hrefOf: (code: stri
         ) : shown.length === 0 ? (
           <p className="py-16 text-center text-mist-300">{tg('empty')}</p>
         ) : (
-          <GameGrid games={shown} hrefOf={hrefOf} labelOf={(name) => tg('open', { name })} />
+          <GameGrid games={shown} hrefOf={hrefOf} labelOf={(name) => tg('open', { name })} fallbackColumns={columns} />
         )}
       </div>
     </section>

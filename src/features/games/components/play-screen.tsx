@@ -1,13 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
+import type { GridColumns } from '../grid-columns';
 import { withGame } from '../window-path';
 import { GameLobby } from './game-lobby';
-import { GameWindow } from './game-window';
 import { LeavePlayGuard } from './leave-play-guard';
+
+// The window (launch, relay, frame) loads in the browser when a game is open, not with the lobby.
+const GameWindow = dynamic(() => import('./game-window').then((m) => m.GameWindow), { ssr: false });
 
 /** The three play pages (docs/decisions.md, games-client): the lobby at /play, and the phone and desktop play screens. */
 export type PlayPage = '/play' | '/play-game/m' | '/play-game/pc';
@@ -17,16 +21,29 @@ export type PlayPage = '/play' | '/play-game/m' | '/play-game/pc';
  * whole viewport on /play-game/m, a framed window on /play-game/pc and /play (the whole space
  * between the bars on phones). On /play, leaving while a window is open asks first. `code`
  * opens a window without `?game=` (/play/now?gameCode=). `initialGames`: the catalogue the page
- * was rendered with, shown until the store has its own.
+ * was rendered with, shown until the store has its own; `texts` and `columns` let the lobby
+ * render on the server (see play-page-data.ts).
  */
-export function PlayScreen({ page, code: given, initialGames = null }: { page: PlayPage; code?: string; initialGames?: GameCatalogueEntry[] | null }) {
+export function PlayScreen({
+  page,
+  code: given,
+  initialGames = null,
+  texts,
+  columns,
+}: {
+  page: PlayPage;
+  code?: string;
+  initialGames?: GameCatalogueEntry[] | null;
+  texts?: object;
+  columns?: GridColumns;
+}) {
   const locale = useLocale();
   const asked = useSearchParams().get('game');
   const code = given ?? asked;
   const open = code !== null;
   return (
     <>
-      <GameLobby hrefOf={(c) => localePath(locale, withGame(page, c))} initialGames={initialGames} />
+      <GameLobby hrefOf={(c) => localePath(locale, withGame(page, c))} initialGames={initialGames} texts={texts} columns={columns} />
       {open ? (
         <GameWindow
           key={code}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { fetchCatalogue } from '@/features/games/featured-games-server';
+import { playPageData } from '@/features/games/play-page-data';
 import { PlayScreenSlot } from '../../play/play-screen-slot';
 import { ActionMenuSlot } from './action-menu-slot';
 import { ChatWindowSlot } from './chat-window-slot';
@@ -9,12 +9,12 @@ import { ChatWindowSlot } from './chat-window-slot';
  * signed-in players who are not guests the floating chat window and the action menu. The chat
  * comes after the game in the page, so its panel shows above a game window.
  */
-export default async function PlayGameMobilePage() {
-  const games = await fetchCatalogue();
+export default async function PlayGameMobilePage({ params }: { params: Promise<{ locale: string }> }) {
+  const data = await playPageData((await params).locale);
   return (
     <>
       <Suspense>
-        <PlayScreenSlot page="/play-game/m" initialGames={games} />
+        <PlayScreenSlot page="/play-game/m" data={data} />
       </Suspense>
       <ChatWindowSlot />
       <ActionMenuSlot />
