@@ -68,6 +68,15 @@ test.describe('live room (crab: a live brand)', { tag: '@live-brand' }, () => {
     await expect(row).toContainText('-1');
   });
 
+  test("the room's frame comes in the page's HTML (header, stage, chat panel), not after its scripts", async ({ page }) => {
+    await viewer(page, `丁${tag()}`);
+    await page.goto('/zh_tw');
+    // the page as the server sends it, with the session's cookies
+    const html = await page.evaluate(async () => (await fetch('/zh_tw/play-game/live?live=1')).text());
+    expect(html).toContain('>LIVE<');
+    expect(html).toContain(zhLive.chat.placeholder);
+  });
+
   test('a room QA closes turns live chat off for its viewers', async ({ page }) => {
     const id = tag();
     const roomId = freshRoomId();

@@ -1,15 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { LoadingText } from '@/ui/loading-text';
+import { LiveRoom } from '@/features/live/components/live-room';
 
-// The room (its store, the chat's rows and composer) loads with this page, never with others.
-const LiveRoom = dynamic(() => import('@/features/live/components/live-room').then((m) => m.LiveRoom), {
-  ssr: false,
-  loading: () => <LoadingText className="py-24" />,
-});
-
-/** Mounts the live room in the browser (it talks over the chat socket only a browser has). */
+/**
+ * The live room, rendered on the server as its frame (header, stage, chat panel) so the page
+ * shows at its first paint; it joins the room over the chat socket once in the browser. Its
+ * code (store, the chat's rows and composer) loads with this page, never with others.
+ */
 export function LiveRoomSlot() {
   return <LiveRoom />;
 }
