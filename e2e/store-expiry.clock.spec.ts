@@ -8,6 +8,7 @@ import passbook from '../locales/zh_tw/passbook.json';
 import store from '../locales/zh_tw/store.json';
 import { StoreLimits } from '../src/protocol';
 import { expect, test } from './fixtures';
+import { buyFirstGoods } from './pages/purchase';
 import { Site } from './pages/site';
 import { qa } from './support/qa-client';
 
@@ -22,18 +23,21 @@ for (const size of [
       const me = await qa.createPlayer({ Gold: 0 });
       await new Site(page).signInWithToken(me.Token);
       await page.goto('/zh_tw/purchase');
-      await page.getByRole('group', { name: store.groupsLabel }).getByRole('button', { name: store.payment.group.creditCard }).click();
-      const card = page.getByTestId('goods-card').first();
-      const [payPage] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('button', { name: new RegExp(`^${store.goods.buy} `) }).click()]);
-      const panel = page.getByTestId('active-order');
+      const { payPage, panel } = await buyFirstGoods(page, 'creditCard');
       await expect(panel).toHaveAttribute('data-status', 'pending');
 
-      await qa.advanceClock(StoreLimits.PendingOrderTtlMs + 1_000);
-      // the provider's page, reloaded after the time ran out, says so and offers no payment
-      await payPage.reload();
-      await expect(payPage.getByText('已逾時')).toBeVisible();
-      await expect(payPage.getByRole('button', { name: '付款' })).toHaveCount(0);
+      // The provider's window navigates from blank to the lobby's origin, and a reload while it
+      // does was refused (seen in CI): take its address once there and open it again later.
+      await expect(payPage).toHaveURL(/\/payment\/sim\?/);
+      const payUrl = payPage.url();
       await payPage.close();
+      await qa.advanceClock(StoreLimits.PendingOrderTtlMs + 1_000);
+      // the provider's page, opened after the time ran out, says so and offers no payment
+      const again = await page.context().newPage();
+      await again.goto(payUrl);
+      await expect(again.getByText('已逾時')).toBeVisible();
+      await expect(again.getByRole('button', { name: '付款' })).toHaveCount(0);
+      await again.close();
 
       await page.bringToFront();
       await expect(panel).toHaveAttribute('data-status', 'expired', { timeout: 40_000 });

@@ -1,6 +1,7 @@
 import passbook from '../locales/zh_tw/passbook.json';
 import store from '../locales/zh_tw/store.json';
 import { expect, test } from './fixtures';
+import { buyFirstGoods } from './pages/purchase';
 import { Site } from './pages/site';
 import { qa } from './support/qa-client';
 
@@ -8,18 +9,14 @@ import { qa } from './support/qa-client';
 const firstAmount = (text: string | null) => Number(/\d[\d,]*/.exec(text ?? '')?.[0].replace(/,/g, '') ?? NaN);
 
 test.describe('point purchase (點數兌換)', () => {
-  test('buy gold by credit card on the provider page: paid once, balance and passbook follow', { tag: '@both' }, async ({ page, context }) => {
+  test('buy gold by credit card on the provider page: paid once, balance and passbook follow', { tag: '@both' }, async ({ page }) => {
     const me = await qa.createPlayer({ Gold: 0 });
     await new Site(page).signInWithToken(me.Token);
     await page.goto('/zh_tw/purchase');
     await expect(page.getByRole('heading', { name: store.purchaseTitle })).toBeVisible();
 
-    await page.getByRole('group', { name: store.groupsLabel }).getByRole('button', { name: store.payment.group.creditCard }).click();
-    const card = page.getByTestId('goods-card').first();
-    await expect(card).toBeVisible();
     // The pay page opens in its own window, as a provider's would.
-    const [payPage] = await Promise.all([context.waitForEvent('page'), card.getByRole('button', { name: new RegExp(`^${store.goods.buy} `) }).click()]);
-    const panel = page.getByTestId('active-order');
+    const { payPage, panel } = await buyFirstGoods(page, 'creditCard');
     await expect(panel).toHaveAttribute('data-status', 'pending');
     await expect(panel.getByRole('heading', { name: store.order.pendingTitle })).toBeVisible();
 
@@ -55,11 +52,8 @@ test.describe('point purchase (點數兌換)', () => {
     const me = await qa.createPlayer({ Gold: 0 });
     await new Site(page).signInWithToken(me.Token);
     await page.goto('/zh_tw/purchase');
-    await page.getByRole('group', { name: store.groupsLabel }).getByRole('button', { name: store.payment.group.bankTransfer }).click();
-    const card = page.getByTestId('goods-card').first();
-    const [payPage] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('button', { name: new RegExp(`^${store.goods.buy} `) }).click()]);
+    const { payPage, panel } = await buyFirstGoods(page, 'bankTransfer');
     await payPage.close();
-    const panel = page.getByTestId('active-order');
     await expect(panel).toHaveAttribute('data-status', 'pending');
     const orderId = ((await panel.textContent()) ?? '').match(/SO[0-9A-Z]+/)?.[0];
     await qa.storeCallback({ OrderID: orderId!, Status: 'failed' });

@@ -2,10 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import type { GameCatalogueEntry } from '@/protocol/games';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
-import type { GridColumns } from '../grid-columns';
+import type { PlayPageData } from '../play-page-data';
 import { withGame } from '../window-path';
 import { GameLobby } from './game-lobby';
 import { LeavePlayGuard } from './leave-play-guard';
@@ -20,30 +19,18 @@ export type PlayPage = '/play' | '/play-game/m' | '/play-game/pc';
  * A play page: the game lobby, and over it the window of `?game=CODE` when there is one — the
  * whole viewport on /play-game/m, a framed window on /play-game/pc and /play (the whole space
  * between the bars on phones). On /play, leaving while a window is open asks first. `code`
- * opens a window without `?game=` (/play/now?gameCode=). `initialGames`: the catalogue the page
- * was rendered with, shown until the store has its own; `texts` and `columns` let the lobby
- * render on the server (see play-page-data.ts).
+ * opens a window without `?game=` (/play/now?gameCode=). `data`: what the page read on the
+ * server (catalogue, texts, columns: play-page-data.ts), so the lobby renders there and shows
+ * until the store has its own catalogue.
  */
-export function PlayScreen({
-  page,
-  code: given,
-  initialGames = null,
-  texts,
-  columns,
-}: {
-  page: PlayPage;
-  code?: string;
-  initialGames?: GameCatalogueEntry[] | null;
-  texts?: object;
-  columns?: GridColumns;
-}) {
+export function PlayScreen({ page, code: given, data }: { page: PlayPage; code?: string; data?: PlayPageData }) {
   const locale = useLocale();
   const asked = useSearchParams().get('game');
   const code = given ?? asked;
   const open = code !== null;
   return (
     <>
-      <GameLobby hrefOf={(c) => localePath(locale, withGame(page, c))} initialGames={initialGames} texts={texts} columns={columns} />
+      <GameLobby hrefOf={(c) => localePath(locale, withGame(page, c))} initialGames={data?.games} texts={data?.texts} columns={data?.columns} />
       {open ? (
         <GameWindow
           key={code}

@@ -8,7 +8,7 @@ vi.mock('next/navigation', () => ({
     throw new Error('NEXT_NOT_FOUND');
   },
 }));
-vi.mock('./live-room-slot', () => ({ LiveRoomSlot: () => null }));
+vi.mock('@/features/live/components/live-room', () => ({ LiveRoom: () => null }));
 
 const on = (brand: BrandId) => vi.mocked(requestBrand).mockResolvedValue(getBrand(brand));
 

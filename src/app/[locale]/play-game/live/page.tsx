@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { requestBrand } from '@/brand/request-brand';
 import { offersLive } from '@/features/live/brand-gate';
-import { LiveRoomSlot } from './live-room-slot';
+import { LiveRoom } from '@/features/live/components/live-room';
 
 /**
  * The live room, `?live={roomID}` (chat spec §2). Brands without live rooms get the 404: the
@@ -12,7 +12,7 @@ export default async function PlayGameLivePage() {
   if (!offersLive(await requestBrand())) notFound();
   return (
     <Suspense>
-      <LiveRoomSlot />
+      <LiveRoom />
     </Suspense>
   );
 }

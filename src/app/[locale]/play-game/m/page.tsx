@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
+import { PlayScreen } from '@/features/games/components/play-screen';
 import { playPageData } from '@/features/games/play-page-data';
-import { PlayScreenSlot } from '../../play/play-screen-slot';
 import { ActionMenuSlot } from './action-menu-slot';
 import { ChatWindowSlot } from './chat-window-slot';
 
@@ -14,7 +14,7 @@ export default async function PlayGameMobilePage({ params }: { params: Promise<{
   return (
     <>
       <Suspense>
-        <PlayScreenSlot page="/play-game/m" data={data} />
+        <PlayScreen page="/play-game/m" data={data} />
       </Suspense>
       <ChatWindowSlot />
       <ActionMenuSlot />
