@@ -9,6 +9,7 @@
 // sign-in redirect), and the audit fails when the page it measured is not the one asked for.
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 // ageGateKey: src/features/age-gate's storage key, passed in (this plain-Node script cannot import TypeScript)
@@ -42,6 +43,12 @@ for (let i = 0; i < runs; i += 1) {
 // Lighthouse's own choice of the run nearest the median FCP and TTI (a single run varies by
 // several points on a shared 2-core machine)
 const lhr = computeMedianRun(lhrs);
+// LH_DUMP_DIR: a folder to keep each page's median report in (network timings, main-thread
+// tasks), named after the path and whether the audit was signed in
+if (process.env.LH_DUMP_DIR) {
+  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? 'signed-in' : 'visitor'}.json`;
+  writeFileSync(`${process.env.LH_DUMP_DIR}/${name}`, JSON.stringify(lhr));
+}
 const scores = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
 const value = (id) => lhr.audits[id]?.numericValue ?? null;
 console.log(
@@ -53,5 +60,6 @@ console.log(
     tbt: value('total-blocking-time'),
     bytes: value('total-byte-weight'),
     scores,
+    firstPaints: lhrs.map((r) => r.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? -1),
   }),
 );
