@@ -4,7 +4,8 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * Lint rules beyond Next's defaults:
  * - components do not reach into another feature's internals (only its index / components);
- * - zustand is used through src/lib/create-store.ts only (one way into a store library).
+ * - zustand is used through src/lib/create-store.ts only (one way into a store library);
+ * - links come from src/ui/link.tsx (prefetch on intent).
  */
 const config = [
   ...nextVitals,
@@ -14,13 +15,14 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/create-store.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['src/lib/create-store.ts', 'src/ui/link.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: 'zustand', message: 'Create stores with createStore from @/lib/create-store.' },
+            { name: 'next/link', message: 'Use Link from @/ui/link (it prefetches on intent, not on sight).' },
           ],
           patterns: [
             {

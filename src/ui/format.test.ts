@@ -9,6 +9,19 @@ describe('formatNumber', () => {
   it('shows fixed decimals when asked', () => {
     expect(formatNumber(20000.5, 2)).toBe('20,000.50');
   });
+  it('writes what Intl.NumberFormat en-US writes, rounding and signs included', () => {
+    const intl = (n: number, d: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
+    const samples = [0, 1, -1, 999, 1000, -1000, 999999, 1000000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0.5, 1.5, 2.5, -2.5, 1.005, 1.015, 0.045, -0.4, 999.995, 1234.5678, 1e15 + 0.5, 2 ** 53, -1234567.891, 1e21, 123456789e20];
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const x = ((seed / 2147483647) - 0.5) * 10 ** (seed % 16);
+      samples.push(x, Math.trunc(x));
+    }
+    for (const n of samples.filter((x) => !Object.is(x, -0))) for (const d of [0, 1, 2, 3]) expect(formatNumber(n, d), `${n} with ${d} decimals`).toBe(intl(n, d));
+    // the one difference: a plain -0 shows as 0 (Intl writes -0)
+    expect(formatNumber(-0)).toBe('0');
+  });
   it('treats junk as 0', () => {
     expect(formatNumber(Number.NaN)).toBe('0');
     expect(formatNumber(undefined)).toBe('0');

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { Code } from '@/protocol';
 import { errorMessage } from '@/protocol/errors';
 import { localePath } from '@/i18n/locale-path';

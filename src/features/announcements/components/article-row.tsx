@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { AnnouncementSummary } from '@/protocol';
 import { Icon } from '@/ui/icon';
 import { formatTaipeiTime } from '@/ui/format-time';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsTickerRow } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { getSession, signIn, useSession } from 'next-auth/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from 'next-i18next/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { ChatMessage } from '@/protocol';
 import { bigWinMultipleText } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useState } from 'react';
 import type { BigWinAlert } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';

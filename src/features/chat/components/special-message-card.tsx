@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useT } from 'next-i18next/client';
 import { ChatSpecialOp, type ChatMessage } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';

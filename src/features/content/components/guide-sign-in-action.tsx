@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useSession } from 'next-auth/react';
 import { openSignInModal } from '@/features/auth';
 import { localePath } from '@/i18n/locale-path';

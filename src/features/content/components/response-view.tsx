@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { buttonClass } from '@/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { useT } from 'next-i18next/client';

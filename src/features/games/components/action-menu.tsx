@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useSession } from 'next-auth/react';
 import { useBrand } from '@/brand';
 import { offersLive } from '@/features/live/brand-gate';

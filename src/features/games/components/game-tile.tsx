@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { Icon } from '@/ui/icon';
 import { GameArt } from './game-art';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { Icon } from '@/ui/icon';
 import { useGamesT } from '../texts';
 

@@ -2,7 +2,7 @@
  * Leaving /play with a game window open (chat §8): a link to another page asks 即將離開遊玩頁面，
  * 遊戲視窗將會關閉，確定嗎？ — 取消 stays, 確定 goes on; closing the tab gets the browser's prompt.
  */
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderGames } from '../test-utils';
 import { LeavePlayGuard } from './leave-play-guard';

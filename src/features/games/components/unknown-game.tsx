@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { useGamesT } from '../texts';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';

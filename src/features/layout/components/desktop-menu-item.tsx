@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from 'next-i18next/client';
 import type { Locale } from '@/i18n/locales';

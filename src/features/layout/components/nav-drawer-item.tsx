@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useId } from 'react';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';

@@ -5,7 +5,7 @@ import { useSession } from 'next-auth/react';
 import { openSignInModal } from '@/features/auth';
 import type { MyCardMethodId, PaymentGroupId } from '@/brand/payments';
 import type { Goods, GoodsSettingResult } from '@/protocol';
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/button';

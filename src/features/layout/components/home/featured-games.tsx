@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/ui/link';
 import { useT } from 'next-i18next/client';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { gameName } from '@/features/games/catalogue';
