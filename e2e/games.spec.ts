@@ -41,6 +41,9 @@ test.describe('games', () => {
     expect(html).toContain(games.lobbyTitle);
     // the first tiles' banners are asked for at once
     expect(html).toContain('loading="eager"');
+    // in the first paint: not a Suspense segment streamed behind the shell, which React reveals
+    // at least 300 ms after the first paint (the grid was the page's late largest paint)
+    expect(html).not.toContain('<div hidden id="S:');
   });
 
   test('the demo slot opens in its window on the play screen', { tag: '@both' }, async ({ page }) => {

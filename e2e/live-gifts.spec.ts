@@ -75,6 +75,8 @@ test.describe('live room (crab: a live brand)', { tag: '@live-brand' }, () => {
     const html = await page.evaluate(async () => (await fetch('/zh_tw/play-game/live?live=1')).text());
     expect(html).toContain('>LIVE<');
     expect(html).toContain(zhLive.chat.placeholder);
+    // in the shell, not a Suspense segment React reveals at least 300 ms after the first paint
+    expect(html).not.toContain('<div hidden id="S:');
   });
 
   test('a room QA closes turns live chat off for its viewers', async ({ page }) => {

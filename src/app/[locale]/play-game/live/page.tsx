@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { requestBrand } from '@/brand/request-brand';
 import { offersLive } from '@/features/live/brand-gate';
@@ -10,9 +9,5 @@ import { LiveRoom } from '@/features/live/components/live-room';
  */
 export default async function PlayGameLivePage() {
   if (!offersLive(await requestBrand())) notFound();
-  return (
-    <Suspense>
-      <LiveRoom />
-    </Suspense>
-  );
+  return <LiveRoom />;
 }

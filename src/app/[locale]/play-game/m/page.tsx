@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { PlayScreen } from '@/features/games/components/play-screen';
 import { playPageData } from '@/features/games/play-page-data';
 import { ActionMenuSlot } from './action-menu-slot';
@@ -13,9 +12,7 @@ export default async function PlayGameMobilePage({ params }: { params: Promise<{
   const data = await playPageData((await params).locale);
   return (
     <>
-      <Suspense>
-        <PlayScreen page="/play-game/m" data={data} />
-      </Suspense>
+      <PlayScreen page="/play-game/m" data={data} />
       <ChatWindowSlot />
       <ActionMenuSlot />
     </>
