@@ -44,4 +44,18 @@ test.describe('passbook (存摺)', () => {
     await page.getByRole('tab', { name: '禮物' }).click();
     await expect(page.getByText(passbook.empty)).toBeVisible();
   });
+
+  test("the first page comes in the page's HTML (read on the server), not after the socket", async ({ page, site }) => {
+    await site.open('/zh_tw');
+    await site.signInAsGuest(); // 新手見面禮 +10,000
+    // the page as the server sends it, with the session's cookies (before any script of its own runs)
+    const html = await page.evaluate(async () => (await fetch('/zh_tw/member/passbook')).text());
+    expect(html).toContain('data-testid="passbook-row"');
+    expect(html).toContain('新手見面禮');
+    expect(html).toContain('+10,000');
+    // and the page shows it
+    await site.open('/zh_tw/member/passbook');
+    await expect(page.getByTestId('passbook-row')).toHaveCount(1);
+    await expect(page.getByTestId('passbook-row')).toContainText('+10,000');
+  });
 });

@@ -5,7 +5,8 @@ import type { BankBookResult } from '@/protocol';
 import type { PassbookTabValue } from '@/protocol/passbook';
 import { SocketRequestError } from '@/socket';
 import { useSocketState } from '@/socket/use-socket-state';
-import { passbookRequest, type PassbookLoader } from './request';
+import type { PassbookLoader } from './request';
+import { passbookRequest } from './request-payload';
 import { usePassbookStore } from './store';
 
 export interface PassbookView {
@@ -33,16 +34,33 @@ interface Answer {
  * newest request's answer counts; a request lost with the connection is asked again when the
  * lobby socket is ready; a reset (sign-out, another player) starts over at 日金 page 1.
  */
-export function usePassbook({ load, lang, initialTab, now = Date.now }: { load: PassbookLoader; lang: string; initialTab: PassbookTabValue; now?: () => number }): PassbookView {
+export function usePassbook({
+  load,
+  lang,
+  initialTab,
+  now = Date.now,
+  first = null,
+}: {
+  load: PassbookLoader;
+  lang: string;
+  initialTab: PassbookTabValue;
+  now?: () => number;
+  /** Page 1 of `initialTab` as the server read it (./passbook-first-page.ts): shown at once, not asked again. */
+  first?: { lang: string; result: BankBookResult } | null;
+}): PassbookView {
   const generation = usePassbookStore((state) => state.generation);
   const lobbyReady = useSocketState('lobby') === 'ready';
   const [tab, setTabState] = useState(initialTab);
   const [page, setPageState] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [shown, setShown] = useState<{ tab: PassbookTabValue; generation: number; result: BankBookResult } | null>(null);
-  const latest = useRef('');
-  const answered = useRef('');
+  // the server's first page stands for the first request's answer (same key: tab, page 1, lang)
+  const [seed] = useState(() => (first && first.lang === lang ? { key: `${generation}:${initialTab}:1:${lang}:0`, result: first.result } : null));
+  const [answer, setAnswer] = useState<Answer | null>(seed ? { key: seed.key, failedCode: null, lost: false } : null);
+  const [shown, setShown] = useState<{ tab: PassbookTabValue; generation: number; result: BankBookResult } | null>(
+    seed ? { tab: initialTab, generation, result: seed.result } : null,
+  );
+  const latest = useRef(seed?.key ?? '');
+  const answered = useRef(seed?.key ?? '');
 
   // A reset: back to the first page of the first tab (state derived during render).
   const [seenGeneration, setSeenGeneration] = useState(generation);

@@ -1,10 +1,11 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
+import type { PassbookFirstPage } from '../passbook-first-page';
 import { PassbookViewer } from './passbook-viewer';
 
-/** /member/passbook: the page heading and the viewer. */
-export function PassbookPage() {
+/** /member/passbook: the page heading and the viewer, with page 1 as the server read it. */
+export function PassbookPage({ first = null }: { first?: PassbookFirstPage | null }) {
   const { t } = useT('passbook');
   return (
     <section className="mx-auto flex max-w-2xl flex-col">
@@ -13,7 +14,7 @@ export function PassbookPage() {
         {t('title')}
       </h1>
       <div className="rounded-3xl bg-gradient-to-b from-plum-800/80 to-night-900/80 p-4 shadow-2xl ring-1 ring-gold-500/25 sm:p-6">
-        <PassbookViewer />
+        <PassbookViewer first={first} />
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { PassbookTab, type PassbookTabValue } from '@/protocol/passbook';
 import { Button } from '@/ui/button';
 import { Tabs, type TabItem } from '@/ui/tabs';
 import { pageCount } from '../pagination';
+import type { PassbookFirstPage } from '../passbook-first-page';
 import { loadPassbookPage, type PassbookLoader } from '../request';
 import { usePassbook } from '../use-passbook';
 import { PassbookPagination } from './passbook-pagination';
@@ -25,14 +26,15 @@ const keyOf = (tab: PassbookTabValue) => (Object.keys(TAB_BY_KEY) as TabKey[]).f
 /**
  * The passbook viewer (account §2): tabs 日金, 寶石 (brands with gems only), 點數, 禮物; the
  * 14-day notice; rows 2 a page with the page groups of 5. Used by /member/passbook and the
- * 存摺 modal. `load` is the socket loader unless a test passes its own.
+ * 存摺 modal. `load` is the socket loader unless a test passes its own; `first` is page 1 of
+ * 日金 as the server read it (the page only).
  */
-export function PassbookViewer({ load = loadPassbookPage, now }: { load?: PassbookLoader; now?: () => number }) {
+export function PassbookViewer({ load = loadPassbookPage, now, first }: { load?: PassbookLoader; now?: () => number; first?: PassbookFirstPage | null }) {
   const { t } = useT('passbook');
   const lang = useLocale();
   const gems = useFeature('gems');
   const panelId = useId();
-  const view = usePassbook({ load, lang, initialTab: PassbookTab.Gold, now });
+  const view = usePassbook({ load, lang, initialTab: PassbookTab.Gold, now, first });
   const keys: TabKey[] = gems ? ['gold', 'gem', 'points', 'gifts'] : ['gold', 'points', 'gifts'];
   const items: TabItem<TabKey>[] = keys.map((key) => ({ value: key, label: t(`tabs.${key}`) }));
   const list = view.result?.List ?? [];

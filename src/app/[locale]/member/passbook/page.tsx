@@ -1,5 +1,8 @@
 import { PassbookPage } from '@/features/passbook/components/passbook-page';
+import { passbookFirstPage } from '@/features/passbook/passbook-first-page';
 
-export default function MemberPassbookPage() {
-  return <PassbookPage />;
+/** /member/passbook: page 1 of 日金 comes read on the server (a visitor is sent to sign in first). */
+export default async function MemberPassbookPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  return <PassbookPage first={await passbookFirstPage(locale)} />;
 }
