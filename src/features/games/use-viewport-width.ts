@@ -7,11 +7,18 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The viewport's width in CSS pixels, following resizes and rotations; null while server-rendering. */
-export function useViewportWidth(): number | null {
+/**
+ * A value the viewport's width decides (a column count, a page), following resizes and
+ * rotations; `serverValue` while server-rendering and hydrating. The value, not the width, is
+ * what React compares: when the server's guess was right, hydration re-renders nothing (the
+ * width itself always differed from the server's null, and the game grid rendered all its
+ * tiles a second time, synchronously, right after hydration).
+ * @example const columns = useViewportValue(gridColumns, 1)
+ */
+export function useViewportValue<T extends string | number | boolean>(select: (width: number) => T, serverValue: T): T {
   return useSyncExternalStore(
     subscribe,
-    () => window.innerWidth,
-    () => null,
+    () => select(window.innerWidth),
+    () => serverValue,
   );
 }

@@ -22,7 +22,15 @@ export function isGameCode(value: string | null | undefined): value is string {
  * @example gameWindowPath('10001', 390) === '/play-game/m?game=10001'
  */
 export function gameWindowPath(code: string, width: number): string {
-  return `/play-game/${width > PC_MIN_WIDTH ? 'pc' : 'm'}?game=${encodeURIComponent(code)}`;
+  return withGame(gameWindowPage(width), code);
+}
+
+/**
+ * The play page whose window a viewport `width` gets: /play-game/pc above PC_MIN_WIDTH, else /play-game/m.
+ * @example gameWindowPage(1280) === '/play-game/pc'
+ */
+export function gameWindowPage(width: number): '/play-game/pc' | '/play-game/m' {
+  return width > PC_MIN_WIDTH ? '/play-game/pc' : '/play-game/m';
 }
 
 /** The path `page` shows with the window of `code` open (`page` is /play, /play-game/m or /play-game/pc). */

@@ -3,7 +3,7 @@
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { gameName } from '../catalogue';
 import { gridColumns, type GridColumns } from '../grid-columns';
-import { useViewportWidth } from '../use-viewport-width';
+import { useViewportValue } from '../use-viewport-width';
 import { useLocale } from '@/i18n/use-locale';
 import { GameTile } from './game-tile';
 
@@ -26,8 +26,7 @@ export const EAGER_TILES = 4;
  */
 export function GameGrid({ games, hrefOf, labelOf, fallbackColumns = 2 }: GameGridProps) {
   const locale = useLocale();
-  const width = useViewportWidth();
-  const columns = width === null ? fallbackColumns : gridColumns(width);
+  const columns = useViewportValue(gridColumns, fallbackColumns);
   const layout = columns === 0 ? 'row' : 'card';
   return (
     <ul

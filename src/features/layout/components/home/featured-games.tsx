@@ -5,8 +5,8 @@ import { useT } from 'next-i18next/client';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { gameName } from '@/features/games/catalogue';
 import { GameTile } from '@/features/games/components/game-tile';
-import { useViewportWidth } from '@/features/games/use-viewport-width';
-import { gameWindowPath } from '@/features/games/window-path';
+import { useViewportValue } from '@/features/games/use-viewport-width';
+import { gameWindowPage, withGame } from '@/features/games/window-path';
 import { buttonClass } from '@/ui/button';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
@@ -21,7 +21,7 @@ export function FeaturedGames({ games }: { games: readonly GameCatalogueEntry[] 
   const { t } = useT('common');
   const locale = useLocale();
   // the phone window until the width is known (server render), then the one the width calls for
-  const width = useViewportWidth() ?? 0;
+  const windowPage = useViewportValue(gameWindowPage, '/play-game/m');
   const lobby = localePath(locale, '/play');
   return (
     <section aria-labelledby="home-games">
@@ -34,7 +34,7 @@ export function FeaturedGames({ games }: { games: readonly GameCatalogueEntry[] 
             const name = gameName(game, locale);
             return (
               <li key={game.gameCode}>
-                <GameTile game={game} name={name} label={name} href={localePath(locale, gameWindowPath(game.gameCode, width))} />
+                <GameTile game={game} name={name} label={name} href={localePath(locale, withGame(windowPage, game.gameCode))} />
               </li>
             );
           })}
