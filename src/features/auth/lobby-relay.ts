@@ -166,17 +166,27 @@ export interface RelayDeps {
   fetchImpl: typeof fetch;
 }
 
-function isHttps(req: NextRequest): boolean {
-  const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (proto ?? req.nextUrl.protocol.replace(/:$/, '')) === 'https';
+/** The scheme a proxy in front of the site saw (x-forwarded-proto's first entry), if one says. */
+export function forwardedProto(headers: Headers): string | undefined {
+  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
 }
 
-/** next-auth's cookie names differ over https (`__Secure-`); it picks by the request, so do we. */
+function isHttps(req: NextRequest): boolean {
+  return (forwardedProto(req.headers) ?? req.nextUrl.protocol.replace(/:$/, '')) === 'https';
+}
+
+/**
+ * The lobby token kept in a request's HttpOnly session cookie, or null. next-auth's cookie
+ * names differ over https (`__Secure-`), so the caller says which the request used. Also read by
+ * server components (the passbook's first page), with `cookies()` and `headers()`.
+ */
+export async function sessionLobbyToken(req: { cookies: unknown; headers: Headers }, secureCookie: boolean): Promise<string | null> {
+  const jwt = await getToken({ req: req as Parameters<typeof getToken>[0]['req'], secureCookie });
+  return typeof jwt?.token === 'string' && jwt.token !== '' ? jwt.token : null;
+}
+
 export const defaultRelayDeps: RelayDeps = {
-  async sessionToken(req) {
-    const jwt = await getToken({ req, secureCookie: isHttps(req) });
-    return typeof jwt?.token === 'string' && jwt.token !== '' ? jwt.token : null;
-  },
+  sessionToken: (req) => sessionLobbyToken(req, isHttps(req)),
   fetchImpl: (input, init) => fetch(input, init),
 };
 

@@ -1,10 +1,10 @@
-import { gameWindowPath, isGameCode, SAVED_WINDOW_URL_KEY, saveWindowPath, savedWindowPath, withGame } from './window-path';
+import { gameWindowPage, isGameCode, SAVED_WINDOW_URL_KEY, saveWindowPath, savedWindowPath, withGame } from './window-path';
 
 describe('window paths', () => {
   it('opens the phone window up to 1024 px and the desktop one above', () => {
-    expect(gameWindowPath('10001', 390)).toBe('/play-game/m?game=10001');
-    expect(gameWindowPath('10001', 1024)).toBe('/play-game/m?game=10001');
-    expect(gameWindowPath('10001', 1025)).toBe('/play-game/pc?game=10001');
+    expect(withGame(gameWindowPage(390), '10001')).toBe('/play-game/m?game=10001');
+    expect(withGame(gameWindowPage(1024), '10001')).toBe('/play-game/m?game=10001');
+    expect(withGame(gameWindowPage(1025), '10001')).toBe('/play-game/pc?game=10001');
     expect(withGame('/play', 'fish01')).toBe('/play?game=fish01');
   });
 

@@ -18,16 +18,9 @@ export function isGameCode(value: string | null | undefined): value is string {
 }
 
 /**
- * The play page for `code` at a viewport `width`: the desktop window above PC_MIN_WIDTH, the phone one otherwise.
- * @example gameWindowPath('10001', 390) === '/play-game/m?game=10001'
- */
-export function gameWindowPath(code: string, width: number): string {
-  return withGame(gameWindowPage(width), code);
-}
-
-/**
- * The play page whose window a viewport `width` gets: /play-game/pc above PC_MIN_WIDTH, else /play-game/m.
- * @example gameWindowPage(1280) === '/play-game/pc'
+ * The play page whose window a viewport `width` gets: /play-game/pc above PC_MIN_WIDTH, else
+ * /play-game/m; `withGame(page, code)` opens a game there.
+ * @example withGame(gameWindowPage(390), '10001') === '/play-game/m?game=10001'
  */
 export function gameWindowPage(width: number): '/play-game/pc' | '/play-game/m' {
   return width > PC_MIN_WIDTH ? '/play-game/pc' : '/play-game/m';

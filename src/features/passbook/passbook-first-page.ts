@@ -8,7 +8,7 @@
  * browser asks over the socket as before.
  */
 import { cookies, headers } from 'next/headers';
-import { getToken } from 'next-auth/jwt';
+import { forwardedProto, sessionLobbyToken } from '@/features/auth/lobby-relay';
 import { lobbyServerPost } from '@/features/auth/lobby-sign-in';
 import { bagLogResultSchema } from '@/protocol/account-helpers';
 import { Code } from '@/protocol/codes';
@@ -32,12 +32,10 @@ export interface FirstPageDeps {
   now(): number;
 }
 
-/** next-auth's cookie name differs over https (`__Secure-`); it is picked by the request, as the relay does. */
+/** The session's lobby token, read as the relay reads it (a server component has no URL: the proxy's scheme decides). */
 async function requestSessionToken(): Promise<string | null> {
   const [jar, head] = await Promise.all([cookies(), headers()]);
-  const proto = head.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const jwt = await getToken({ req: { cookies: jar, headers: head } as never, secureCookie: proto === 'https' });
-  return typeof jwt?.token === 'string' && jwt.token !== '' ? jwt.token : null;
+  return sessionLobbyToken({ cookies: jar, headers: head }, forwardedProto(head) === 'https');
 }
 
 const defaultDeps: FirstPageDeps = { sessionToken: requestSessionToken, fetchImpl: (input, init) => fetch(input, init), now: Date.now };

@@ -22,6 +22,11 @@ export interface PassbookView {
   retry(): void;
 }
 
+/** One request's identity: a new key is a new request (a reset, the tab, the page, the language, a retry). */
+function requestKey(generation: number, tab: PassbookTabValue, page: number, lang: string, attempt: number): string {
+  return `${generation}:${tab}:${page}:${lang}:${attempt}`;
+}
+
 /** What came back for one request (`key`); `lost`: the connection dropped on the way. */
 interface Answer {
   key: string;
@@ -54,7 +59,7 @@ export function usePassbook({
   const [page, setPageState] = useState(1);
   const [attempt, setAttempt] = useState(0);
   // the server's first page stands for the first request's answer (same key: tab, page 1, lang)
-  const [seed] = useState(() => (first && first.lang === lang ? { key: `${generation}:${initialTab}:1:${lang}:0`, result: first.result } : null));
+  const [seed] = useState(() => (first && first.lang === lang ? { key: requestKey(generation, initialTab, 1, lang, 0), result: first.result } : null));
   const [answer, setAnswer] = useState<Answer | null>(seed ? { key: seed.key, failedCode: null, lost: false } : null);
   const [shown, setShown] = useState<{ tab: PassbookTabValue; generation: number; result: BankBookResult } | null>(
     seed ? { tab: initialTab, generation, result: seed.result } : null,
@@ -70,7 +75,7 @@ export function usePassbook({
     setPageState(1);
   }
 
-  const key = `${generation}:${tab}:${page}:${lang}:${attempt}`;
+  const key = requestKey(generation, tab, page, lang, attempt);
   const current = answer?.key === key ? answer : null;
   const resend = current?.lost === true && lobbyReady;
 

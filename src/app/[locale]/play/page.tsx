@@ -1,12 +1,8 @@
-import { PlayScreen } from "@/features/games/components/play-screen";
-import { playPageData } from "@/features/games/play-page-data";
+import { PlayScreen } from '@/features/games/components/play-screen';
+import { playPageData } from '@/features/games/play-page-data';
 
 /** /play: the game lobby; `?game=CODE` opens its window over it, and leaving then asks first (chat §2). */
-export default async function PlayPage({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}) {
+export default async function PlayPage({ params }: { params: Promise<{ locale: string }> }) {
   const data = await playPageData((await params).locale);
   return <PlayScreen page="/play" data={data} />;
 }

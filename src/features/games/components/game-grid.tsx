@@ -3,7 +3,7 @@
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { gameName } from '../catalogue';
 import { gridColumns, type GridColumns } from '../grid-columns';
-import { useViewportValue } from '../use-viewport-width';
+import { useViewportValue } from '../use-viewport-value';
 import { useLocale } from '@/i18n/use-locale';
 import { GameTile } from './game-tile';
 

@@ -5,7 +5,7 @@ import { useT } from 'next-i18next/client';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { gameName } from '@/features/games/catalogue';
 import { GameTile } from '@/features/games/components/game-tile';
-import { useViewportValue } from '@/features/games/use-viewport-width';
+import { useViewportValue } from '@/features/games/use-viewport-value';
 import { gameWindowPage, withGame } from '@/features/games/window-path';
 import { buttonClass } from '@/ui/button';
 import { localePath } from '@/i18n/locale-path';

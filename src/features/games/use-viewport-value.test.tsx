@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { gridColumns } from './grid-columns';
-import { useViewportValue } from './use-viewport-width';
+import { useViewportValue } from './use-viewport-value';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
