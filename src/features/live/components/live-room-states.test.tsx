@@ -6,7 +6,7 @@ import { initialLiveState, useLiveStore } from '../store';
 import { liveRoom, renderLive } from '../test-utils';
 import { LiveChatInput } from './live-chat-input';
 import { LiveFeed } from './live-feed';
-import { LiveStageDock } from './live-stage-dock';
+import { LiveStageDock, STAGE_POSTER } from './live-stage-dock';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), useParams: () => ({ locale: 'zh_tw' }), usePathname: () => '/zh_tw/play-game/live' }));
 const session = { data: { playerID: 1, provider: 'google' }, status: 'authenticated' };
@@ -51,6 +51,20 @@ describe('live room states', () => {
     renderLive(<LiveFeed />);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText('還沒有人發言，來打聲招呼吧！')).toBeNull();
+  });
+
+  it('while the room is joined the player box shows the stage poster (the page\'s largest paint, in its HTML), not once closed', () => {
+    useLiveStore.setState({ phase: 'joining' });
+    const { container, unmount } = renderLive(<LiveStageDock />);
+    expect(screen.getByRole('status')).toHaveTextContent('進入直播間中');
+    const poster = container.querySelector(`img[src="${STAGE_POSTER}"]`);
+    expect(poster).not.toBeNull();
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+    expect(poster).toHaveAttribute('loading', 'eager');
+    unmount();
+    act(() => useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' }));
+    const closed = renderLive(<LiveStageDock />);
+    expect(closed.container.querySelector(`img[src="${STAGE_POSTER}"]`)).toBeNull();
   });
 
   it('the player box says the room closed, or that nobody is live', () => {

@@ -2,10 +2,14 @@
 
 import { useT } from 'next-i18next/client';
 import { Button } from '@/ui/button';
+import { SvgImage } from '@/ui/svg-image';
 import { openRoom } from '../actions';
 import { setStageDock, useStageStore } from '../stage-store';
 import { useLiveStore } from '../store';
 import { BACKDROP, SleepingPlaceholder } from './sleeping-placeholder';
+
+/** The stage's poster (public/images/live-stage.svg): curtains and spotlights, drawn while the room is joined. */
+export const STAGE_POSTER = '/images/live-stage.svg';
 
 /** What the box says when no stream plays: joining, the room closed, no live at all, or a failed join. */
 function StageState() {
@@ -15,8 +19,10 @@ function StageState() {
   if (phase === 'joining' || phase === 'none') {
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2" role="status">
-        <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-2 border-gold-400/30 border-t-gold-400" />
-        <p className="text-sm text-mist-300">{t('state.joining')}</p>
+        {/* the stage while the room is joined: in the page's HTML, the first thing drawn in the box */}
+        <SvgImage src={STAGE_POSTER} alt="" width={1600} height={900} preload fetchPriority="high" className="absolute inset-0 h-full w-full object-cover" />
+        <span aria-hidden="true" className="relative h-8 w-8 animate-spin rounded-full border-2 border-gold-400/30 border-t-gold-400" />
+        <p className="relative rounded-full bg-night-950/60 px-3 py-0.5 text-sm text-mist-300">{t('state.joining')}</p>
       </div>
     );
   }
