@@ -16,7 +16,7 @@ import { kib, measureFirstVisit, type PageWeight } from './support/page-weight';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-TW' };
 const NO_CJK_FONTS = path.resolve(__dirname, 'support/fonts-without-cjk.conf');
 
-type Budget = { js: number; fonts: number; fontsWithoutCjkFace: number; signedIn?: boolean };
+type Budget = { js: number; fonts: number; fontsWithoutCjkFace: number; blockingCss: number; signedIn?: boolean };
 const pages = Object.entries(budgets.pages) as [string, Budget][];
 
 /** The phone context, signed in as a new QA player (session cookie only: the cache stays empty) when the page needs it. */
@@ -31,18 +31,24 @@ async function contextFor(budget: Budget, baseURL: string): Promise<BrowserConte
 }
 
 function report(weight: PageWeight, label: string): void {
-  console.log(`${weight.path} ${label}: JS ${kib(weight.js)}, fonts ${kib(weight.fonts)}`);
+  console.log(`${weight.path} ${label}: JS ${kib(weight.js)}, fonts ${kib(weight.fonts)}, render-blocking CSS ${kib(weight.blockingCss)}`);
 }
 
 test.describe('first-visit download budget', () => {
   for (const [pagePath, budget] of pages) {
-    test(`${pagePath}: JS ≤ ${budget.js} KiB, fonts ≤ ${budget.fonts} KiB`, async ({ browser, baseURL }) => {
+    test(`${pagePath}: JS ≤ ${budget.js} KiB, fonts ≤ ${budget.fonts} KiB, render-blocking CSS ≤ ${budget.blockingCss} KiB`, async ({ browser, baseURL }) => {
       const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!));
       report(weight, 'with the device CJK face');
       expect(weight.js, 'loaded some JS (the measure works)').toBeGreaterThan(0);
       expect(new URL(weight.finalUrl).pathname, 'measured the page itself, not a redirect').toBe(pagePath.split('?')[0]);
       expect.soft(weight.js / 1024, `JS KiB of ${pagePath}`).toBeLessThanOrEqual(budget.js);
       expect.soft(weight.fonts / 1024, `font KiB of ${pagePath}`).toBeLessThanOrEqual(budget.fonts);
+      // the first paint waits for the linked stylesheets only: the Chinese slices' ~100 faces come later
+      expect(weight.blockingCss, 'the HTML links a stylesheet (the measure works)').toBeGreaterThan(0);
+      expect.soft(weight.blockingCss / 1024, `render-blocking CSS KiB of ${pagePath}`).toBeLessThanOrEqual(budget.blockingCss);
+      expect(weight.blockingCssText).toContain("font-family:Noto Sans TC;");
+      expect(weight.blockingCssText).not.toContain('font-family:Noto Sans TC Slices');
+      expect(weight.css, 'the slices stylesheet arrives once the page runs').toBeGreaterThan(weight.blockingCss);
     });
   }
 

@@ -2,16 +2,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import tailwind from '../tailwind.config';
 // the generator is a plain Node script (scripts/), run by hand after a font package update
-import { CJK_RANGES, FAMILY, OUT, SLICES_FAMILY, fontCss } from '../scripts/font-css.js';
+import { CJK_RANGES, FAMILY, OUT, SLICES_FAMILY, SLICES_OUT, fontCss, slicesCss } from '../scripts/font-css.js';
 
 const css = fs.readFileSync(path.resolve(__dirname, '../src/app/fonts.css'), 'utf8');
-const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+const slicesFile = fs.readFileSync(path.resolve(__dirname, '../src/app/fonts-cjk-slices.css'), 'utf8');
+const blockingFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+const sliceFaces = slicesFile.match(/@font-face\{[^}]*\}/g) ?? [];
+const faces = [...blockingFaces, ...sliceFaces];
 const ofFamily = (family: string) => faces.filter((f) => f.includes(`font-family:'${family}'`));
 
-describe('src/app/fonts.css (Noto Sans TC by unicode-range slices)', () => {
-  it('is what scripts/font-css.js writes from the installed package', () => {
+describe('src/app/fonts.css and fonts-cjk-slices.css (Noto Sans TC by unicode-range slices)', () => {
+  it('are what scripts/font-css.js writes from the installed package', () => {
     expect(OUT).toBe(path.resolve(__dirname, '../src/app/fonts.css'));
+    expect(SLICES_OUT).toBe(path.resolve(__dirname, '../src/app/fonts-cjk-slices.css'));
     expect(css).toBe(fontCss());
+    expect(slicesFile).toBe(slicesCss());
+  });
+
+  it('keeps the Chinese slices out of the render-blocking stylesheet: only the latin-script slices and the local CJK faces are there', () => {
+    expect(blockingFaces.length).toBeLessThanOrEqual(10);
+    expect(blockingFaces.some((f) => f.includes(`font-family:'${SLICES_FAMILY}'`))).toBe(false);
+    expect(sliceFaces.every((f) => f.includes(`font-family:'${SLICES_FAMILY}'`))).toBe(true);
+    // what the first paint waits for stays small (the slices' rules are ~100 KB)
+    expect(Buffer.byteLength(css)).toBeLessThan(6_000);
+  });
+
+  it("the slices arrive with the app shell's font slot, after the first paint, never with the layout", () => {
+    const root = path.resolve(__dirname, '..');
+    const layout = fs.readFileSync(path.join(root, 'src/app/[locale]/layout.tsx'), 'utf8');
+    expect(layout).toContain("import '../fonts.css';");
+    expect(layout).not.toContain('fonts-cjk-slices');
+    const carrier = fs.readFileSync(path.join(root, 'src/features/layout/components/cjk-font-slices.tsx'), 'utf8');
+    expect(carrier).toContain("import '@/app/fonts-cjk-slices.css';");
+    const slot = fs.readFileSync(path.join(root, 'src/features/layout/components/cjk-font-slices-slot.tsx'), 'utf8');
+    expect(slot).toMatch(/dynamic\(\(\) => import\('\.\/cjk-font-slices'\)[^)]*\)[^;]*ssr: false/s);
+    const shell = fs.readFileSync(path.join(root, 'src/features/layout/components/app-shell.tsx'), 'utf8');
+    expect(shell).toContain('<CjkFontSlicesSlot />');
   });
 
   it('swaps every face and lists only woff2 files or local faces', () => {

@@ -7,6 +7,11 @@ export interface PageWeight {
   finalUrl: string;
   js: number;
   fonts: number;
+  /** Stylesheets the page's HTML links (each blocks the first paint): encoded bytes, and their text. */
+  blockingCss: number;
+  blockingCssText: string;
+  /** Every stylesheet fetched, those the scripts added later included. */
+  css: number;
   other: number;
   /** Every JS and font response: url and encoded body bytes, biggest first. */
   files: { kind: 'js' | 'font'; url: string; bytes: number }[];
@@ -26,14 +31,25 @@ export async function measureFirstVisit(
 ): Promise<PageWeight> {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
-  const pending: Promise<{ kind: 'js' | 'font' | 'other'; url: string; bytes: number }>[] = [];
+  const pending: Promise<{ kind: 'js' | 'font' | 'css' | 'other'; url: string; bytes: number; text?: string }>[] = [];
   const onFinished = (request: Request) => {
     const type = request.resourceType();
-    const kind = type === 'script' ? 'js' : type === 'font' ? 'font' : 'other';
-    pending.push(request.sizes().then((sizes) => ({ kind, url: request.url(), bytes: sizes.responseBodySize })));
+    const kind = type === 'script' ? 'js' : type === 'font' ? 'font' : type === 'stylesheet' ? 'css' : 'other';
+    pending.push(
+      request.sizes().then(async (sizes) => ({
+        kind,
+        url: request.url(),
+        bytes: sizes.responseBodySize,
+        text: kind === 'css' ? await (await request.response())?.text() : undefined,
+      })),
+    );
   };
   page.on('requestfinished', onFinished);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const html = (await response?.text()) ?? '';
+  const linked = new Set(
+    [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h)),
+  );
   // chunks Next prefetches or loads on idle arrive a moment after the load
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
@@ -43,14 +59,19 @@ export async function measureFirstVisit(
   const finalUrl = page.url();
   await context.close();
   const sum = (kind: string) => entries.filter((e) => e.kind === kind).reduce((n, e) => n + e.bytes, 0);
+  const blocking = entries.filter((e) => e.kind === 'css' && linked.has(new URL(e.url).pathname));
   return {
     path,
     finalUrl,
     js: sum('js'),
     fonts: sum('font'),
+    blockingCss: blocking.reduce((n, e) => n + e.bytes, 0),
+    blockingCssText: blocking.map((e) => e.text ?? '').join('\n'),
+    css: sum('css'),
     other: sum('other'),
     files: entries
-      .filter((e): e is { kind: 'js' | 'font'; url: string; bytes: number } => e.kind !== 'other')
+      .filter((e): e is { kind: 'js' | 'font'; url: string; bytes: number } => e.kind === 'js' || e.kind === 'font')
+      .map(({ kind, url, bytes }) => ({ kind, url, bytes }))
       .sort((a, b) => b.bytes - a.bytes),
   };
 }
