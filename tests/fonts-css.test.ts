@@ -27,17 +27,18 @@ describe('src/app/fonts.css and fonts-cjk-slices.css (Noto Sans TC by unicode-ra
     expect(Buffer.byteLength(css)).toBeLessThan(6_000);
   });
 
-  it("the slices arrive with the app shell's font slot, after the first paint, never with the layout", () => {
+  it("the slices come with the app shell's loader after the first paint, never with the layout", () => {
     const root = path.resolve(__dirname, '..');
     const layout = fs.readFileSync(path.join(root, 'src/app/[locale]/layout.tsx'), 'utf8');
     expect(layout).toContain("import '../fonts.css';");
     expect(layout).not.toContain('fonts-cjk-slices');
-    const carrier = fs.readFileSync(path.join(root, 'src/features/layout/components/cjk-font-slices.tsx'), 'utf8');
+    // the only importer of the slices' stylesheet is the module the loader imports on demand
+    const carrier = fs.readFileSync(path.join(root, 'src/features/layout/components/cjk-font-slices-css.ts'), 'utf8');
     expect(carrier).toContain("import '@/app/fonts-cjk-slices.css';");
-    const slot = fs.readFileSync(path.join(root, 'src/features/layout/components/cjk-font-slices-slot.tsx'), 'utf8');
-    expect(slot).toMatch(/dynamic\(\(\) => import\('\.\/cjk-font-slices'\)[^)]*\)[^;]*ssr: false/s);
+    const loader = fs.readFileSync(path.join(root, 'src/features/layout/components/cjk-font-slices.tsx'), 'utf8');
+    expect(loader).toContain("import('./cjk-font-slices-css')");
     const shell = fs.readFileSync(path.join(root, 'src/features/layout/components/app-shell.tsx'), 'utf8');
-    expect(shell).toContain('<CjkFontSlicesSlot />');
+    expect(shell).toContain('<CjkFontSlices />');
   });
 
   it('swaps every face and lists only woff2 files or local faces', () => {

@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from 'next-i18next/client';
+import { useHydrated } from './use-client-snapshot';
 import { Icon } from './icon';
 import { useFocusTrap } from './use-focus-trap';
 import { usePresence } from './use-presence';
@@ -38,7 +39,6 @@ export interface DialogProps {
   bodyClassName?: string;
 }
 
-const noop = () => () => {};
 
 /**
  * The generic dialog: portal into body, 300 ms fade (instant with reduced motion), page
@@ -67,7 +67,7 @@ export function Dialog({
   const panel = useRef<HTMLDivElement>(null);
   const { mounted, visible } = usePresence(open);
   // Portals need document: render nothing during SSR and hydration.
-  const isClient = useSyncExternalStore(noop, () => true, () => false);
+  const isClient = useHydrated();
   const dismissible = closable || closeOnBackdrop;
 
   useScrollLock(open && mounted);

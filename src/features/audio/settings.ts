@@ -31,10 +31,12 @@ export function readAudioSettings(): AudioSettings {
   const effects = store.getItem(AUDIO_KEYS.effects);
   const raw = `${music}|${effects}`;
   if (cached?.raw === raw) return cached.value;
-  const value = {
+  const read = {
     music: music === null ? DEFAULT_AUDIO_SETTINGS.music : music === 'true',
     effects: effects === null ? DEFAULT_AUDIO_SETTINGS.effects : effects === 'true',
   };
+  // the defaults as the same object: what the server rendered, so hydration re-renders nothing
+  const value = read.music === DEFAULT_AUDIO_SETTINGS.music && read.effects === DEFAULT_AUDIO_SETTINGS.effects ? DEFAULT_AUDIO_SETTINGS : read;
   cached = { raw, value };
   return value;
 }

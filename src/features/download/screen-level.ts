@@ -8,7 +8,7 @@
  * So the tab shows on phones (where the app installs) and the QR — a code to scan with a
  * phone — lives on desktop screens and closes once the window is phone or tablet sized.
  */
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@/ui/use-client-snapshot';
 
 export type ScreenLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -37,6 +37,8 @@ function subscribe(onChange: () => void): () => void {
   return () => lists.forEach((l) => l.removeEventListener('change', onChange));
 }
 
+const noLevel = (): ScreenLevel | null => null;
+
 function snapshot(): ScreenLevel | null {
   if (typeof window === 'undefined') return null;
   if (typeof window.matchMedia !== 'function') return screenLevel(window.innerWidth);
@@ -46,5 +48,5 @@ function snapshot(): ScreenLevel | null {
 
 /** The current level; null during server rendering and hydration (nothing level-bound shows). */
 export function useScreenLevel(): ScreenLevel | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useClientSnapshot(subscribe, snapshot, noLevel);
 }

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { lobbyPost } from '@/config/lobby-http';
 import { Code } from '@/protocol/codes';
 import { GamePath } from '@/protocol/games';
-import { launchGame, loadCatalogue, onLobbyOrigin, resetGames } from './actions';
+import { launchGame, loadCatalogue, onLobbyOrigin, resetGames, sameCatalogue } from './actions';
 import { GAME_LIST_KEY } from './catalogue-storage';
 import { useGamesStore } from './store';
 import { CATALOGUE, game, LOBBY, launchHandler, listHandler, RELAY } from './test-utils';
@@ -68,6 +68,38 @@ describe('loadCatalogue', () => {
     server.use(http.post(`${LOBBY}${GamePath.List}`, () => HttpResponse.error()));
     await loadCatalogue(post, localStorage);
     expect(useGamesStore.getState()).toMatchObject({ status: 'failed', games: CATALOGUE });
+  });
+});
+
+describe('loadCatalogue with the list the page was rendered with', () => {
+  it('shows that list (the same array) at once, and keeps it when the lobby answers the same games', async () => {
+    server.use(listHandler());
+    const rendered = structuredClone(CATALOGUE);
+    const loading = loadCatalogue(post, localStorage, rendered);
+    expect(useGamesStore.getState().games).toBe(rendered);
+    await loading;
+    expect(useGamesStore.getState().status).toBe('ready');
+    expect(useGamesStore.getState().games).toBe(rendered); // equal answer: nothing for the grid to render again
+  });
+
+  it('replaces it when the lobby answers other games', async () => {
+    const fresh = [game('10001', '財神到二', 'God of Wealth II', 'be')];
+    server.use(http.post(`${LOBBY}${GamePath.List}`, () => HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: fresh } })));
+    const rendered = structuredClone(CATALOGUE);
+    await loadCatalogue(post, localStorage, rendered);
+    expect(useGamesStore.getState().games).toEqual(fresh);
+    expect(useGamesStore.getState().games).not.toBe(rendered);
+  });
+});
+
+describe('sameCatalogue', () => {
+  it('is true only for the same games with the same fields in the same order', () => {
+    const a = [game('10001', '財神到', 'God of Wealth', 'be'), game('10002', '龍王傳說', 'Dragon', 'bng')];
+    expect(sameCatalogue(a, structuredClone(a))).toBe(true);
+    expect(sameCatalogue(null, a)).toBe(false);
+    expect(sameCatalogue(a, [...a].reverse())).toBe(false);
+    expect(sameCatalogue(a, a.slice(0, 1))).toBe(false);
+    expect(sameCatalogue(a, [a[0]!, { ...a[1]!, provider: 'rsg' }])).toBe(false);
   });
 });
 

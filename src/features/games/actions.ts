@@ -5,18 +5,40 @@
  */
 import { sessionLobbyPost, type LobbyPost } from '@/config/lobby-http';
 import { Code } from '@/protocol/codes';
-import { GamePath, gameLaunchResultSchema, gameListResultSchema, type GameLaunchRequest, type GameProviderFilter } from '@/protocol/games';
+import {
+  GamePath,
+  gameLaunchResultSchema,
+  gameListResultSchema,
+  type GameCatalogueEntry,
+  type GameLaunchRequest,
+  type GameProviderFilter,
+} from '@/protocol/games';
 import { browserStorage, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
 import { initialGamesState, useGamesStore } from './store';
 
+const sameEntry = (a: GameCatalogueEntry, b: GameCatalogueEntry): boolean =>
+  a.gameCode === b.gameCode &&
+  a.gameName.en_us === b.gameName.en_us &&
+  a.gameName.zh_tw === b.gameName.zh_tw &&
+  a.banner === b.banner &&
+  a.isShow === b.isShow &&
+  a.provider === b.provider;
+
+/** True when two catalogues list the same games with the same fields, in the same order. */
+export function sameCatalogue(a: readonly GameCatalogueEntry[] | null, b: readonly GameCatalogueEntry[]): boolean {
+  return a !== null && a.length === b.length && a.every((entry, i) => sameEntry(entry, b[i]!));
+}
+
 /**
- * Shows the catalogue kept by the last visit at once, then refreshes it from the lobby and keeps
- * the answer (`gameList` and the full copy). A refresh already under way is not started twice.
+ * Shows the catalogue at once (`shown`: the one the page was rendered with, else the copy kept by
+ * the last visit), then refreshes it from the lobby and keeps the answer (`gameList` and the full
+ * copy). An answer equal to what shows keeps the same list, so the grid does not render again.
+ * A refresh already under way is not started twice.
  */
-export async function loadCatalogue(post: LobbyPost, storage: Storage | null = browserStorage()): Promise<void> {
+export async function loadCatalogue(post: LobbyPost, storage: Storage | null = browserStorage(), shown: GameCatalogueEntry[] | null = null): Promise<void> {
   const { status, games } = useGamesStore.getState();
   if (status === 'loading') return;
-  useGamesStore.setState({ status: 'loading', games: games ?? readCachedCatalogue(storage) });
+  useGamesStore.setState({ status: 'loading', games: games ?? shown ?? readCachedCatalogue(storage) });
   const reply = await post<unknown>(GamePath.List, {});
   const parsed = reply.Code === Code.HttpOk ? gameListResultSchema.safeParse(reply.Result) : null;
   if (!parsed?.success) {
@@ -25,7 +47,8 @@ export async function loadCatalogue(post: LobbyPost, storage: Storage | null = b
     return;
   }
   writeCatalogue(storage, parsed.data.Games);
-  useGamesStore.setState({ status: 'ready', games: parsed.data.Games });
+  const current = useGamesStore.getState().games;
+  useGamesStore.setState({ status: 'ready', games: sameCatalogue(current, parsed.data.Games) ? current : parsed.data.Games });
 }
 
 /** Picks the §9 store brand filter of the grid. */

@@ -2,13 +2,13 @@
 
 import Link from '@/ui/link';
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { useT } from 'next-i18next/client';
 import { useBrand } from '@/brand';
 import { track } from '@/features/layout/analytics';
 import { localePath, stripLocale } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon } from '@/ui/icon';
+import { useClientSnapshot } from '@/ui/use-client-snapshot';
 import { DOWNLOAD_CLICK_EVENT, mobileOs, offeredKinds, osLink } from '../links';
 import { showsFloat, useScreenLevel } from '../screen-level';
 import { dismissDownloadFloat, useDownloadStore } from '../store';
@@ -17,6 +17,7 @@ import { dismissDownloadFloat, useDownloadStore } from '../store';
 export const FLOAT_HIDDEN_OFFSET = 180;
 
 const noop = () => () => {};
+const noDevice = () => null;
 const deviceOs = () => (typeof navigator === 'undefined' ? null : mobileOs(navigator.userAgent, navigator.maxTouchPoints));
 
 /**
@@ -32,7 +33,7 @@ export function DownloadFloat() {
   const pathname = usePathname() ?? '';
   const level = useScreenLevel();
   const dismissed = useDownloadStore((s) => s.floatDismissed);
-  const os = useSyncExternalStore(noop, deviceOs, () => null);
+  const os = useClientSnapshot(noop, deviceOs, noDevice);
   const route = stripLocale(pathname);
   // Not on the download page, nor on the play screens (their chat launcher, live chat input and
   // game window own the lower right corner).

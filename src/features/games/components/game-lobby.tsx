@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLobbyPost } from '@/config/lobby-http';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { Button } from '@/ui/button';
@@ -34,16 +34,21 @@ export function GameLobby({
 }) {
   const { tg, ready } = useGamesT(texts);
   const post = useLobbyPost();
-  const games = useGamesStore((s) => s.games) ?? initialGames;
-  const status = useGamesStore((s) => s.status);
+  // What shows, and whether the refresh failed: the store taking over the page's own list, or the
+  // refresh starting, changes neither, so the grid does not render again (it is the page's
+  // largest part, and that render came in the task that runs the effects after hydration).
+  const games = useGamesStore((s) => s.games ?? initialGames);
+  const failed = useGamesStore((s) => s.status === 'failed');
   const filter = useGamesStore((s) => s.filter);
 
   useEffect(() => {
-    void loadCatalogue(post);
+    void loadCatalogue(post, undefined, initialGames);
+    // the page's list seeds the store once; a later prop does not restart the refresh
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [post]);
 
+  const shown = useMemo(() => (games ? visibleGames(games, filter) : []), [games, filter]);
   if (!ready) return <LoadingText className="py-24" />;
-  const shown = games ? visibleGames(games, filter) : [];
   return (
     <section aria-labelledby="game-lobby-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -53,7 +58,7 @@ export function GameLobby({
         <ProviderTabs value={filter} onChange={setGameFilter} label={tg('filterLabel')} textOf={(f) => tg(`filters.${f}`)} />
       </div>
       <div id="game-grid-panel" role="tabpanel" aria-labelledby="game-lobby-title">
-        {games === null && status !== 'failed' ? (
+        {games === null && !failed ? (
           <LoadingText className="py-16" />
         ) : games === null ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-16 text-mist-300">

@@ -9,7 +9,7 @@ import { ToastHost } from '@/ui/toast-host';
 import { AnalyticsWatch } from './analytics-watch';
 import { BackToTop } from './back-to-top';
 import { BottomBar } from './bottom-bar';
-import { CjkFontSlicesSlot } from './cjk-font-slices-slot';
+import { CjkFontSlices } from './cjk-font-slices';
 import { SiteFooter } from './site-footer';
 import { SessionOverlays } from './session-overlays';
 import { TopNav } from './top-nav';
@@ -43,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AgeGate />
       <ToastHost />
       <AnalyticsWatch />
-      <CjkFontSlicesSlot />
+      <CjkFontSlices />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
+import { useHydrated } from '@/ui/use-client-snapshot';
 import { useFocusTrap } from '@/ui/use-focus-trap';
 import { usePresence } from '@/ui/use-presence';
 import { useScrollLock } from '@/ui/use-scroll-lock';
@@ -14,15 +15,13 @@ import { TOP_MENU, activeItem, menuFor } from '../menu';
 import { BrandLogo } from './brand-logo';
 import { NavDrawerItem } from './nav-drawer-item';
 
-const noop = () => () => {};
-
 /** The phone/tablet menu: a drawer from the left with accordion submenus. */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT('common');
   const path = stripLocale(usePathname());
   const panel = useRef<HTMLDivElement>(null);
   const { mounted, visible } = usePresence(open);
-  const isClient = useSyncExternalStore(noop, () => true, () => false);
+  const isClient = useHydrated();
   // The section the player is in starts expanded.
   const menu = menuFor(TOP_MENU, useBrand().features);
   const current = activeItem(menu, path);

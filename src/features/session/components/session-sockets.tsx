@@ -1,11 +1,12 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
 import { isSignInPopup } from '@/features/auth/popup/popup-messages';
+import { useHydrated } from '@/ui/use-client-snapshot';
 import { useLatch } from '@/ui/use-latch';
 import { setCurrentSession } from '../session-generation';
 import { createSessionHooks } from '../session-hooks';
@@ -19,8 +20,6 @@ const SessionConnection = dynamic(() => import('./session-connection').then((m) 
   ssr: false,
 });
 
-const subscribeNever = () => () => {};
-
 /**
  * Connects the sockets for the session: signed in → lobby and chat sockets open (each with a
  * socket ticket: the page never holds the lobby token, only the session's tag);
@@ -32,11 +31,8 @@ export function SessionSockets({ children }: { children: React.ReactNode }) {
   const { data: session, status } = useSession();
   const { lobbyUrl } = useRuntimeConfig();
   // The page's own host decides the default lobby URL, so it is known in the browser only.
-  const baseUrl = useSyncExternalStore(
-    subscribeNever,
-    () => resolveLobbyPublicUrl(lobbyUrl, window.location),
-    () => null,
-  );
+  const hydrated = useHydrated();
+  const baseUrl = useMemo(() => (hydrated ? resolveLobbyPublicUrl(lobbyUrl, window.location) : null), [hydrated, lobbyUrl]);
   const signOut = useSignOut();
   const tag = status === 'authenticated' && session.sessionTag ? session.sessionTag : null;
   const embedded = status === 'authenticated' && session.channel !== 'web';
