@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { bagSchema } from './player';
 import { clientIdSchema } from './chat';
+import { GIFT_EFFECT_MAX_ID, GIFT_EFFECT_MIN_ID } from './ids';
 import { empty, int, str } from './schema';
 
 /** The gift catalogue (chat §3): the items whose send plays a full-screen effect. */
@@ -24,8 +25,7 @@ export const GiftItemId = {
   SkyCastle: 48,
   Rocket: 49,
 } as const;
-export const GIFT_EFFECT_MIN_ID = 42;
-export const GIFT_EFFECT_MAX_ID = 49;
+export { GIFT_EFFECT_MAX_ID, GIFT_EFFECT_MIN_ID };
 /** True for the item ids whose gift plays an effect (42–49, chat §4 "Live chat"). */
 export const hasGiftEffect = (itemId: number): boolean => Number.isInteger(itemId) && itemId >= GIFT_EFFECT_MIN_ID && itemId <= GIFT_EFFECT_MAX_ID;
 

@@ -6,6 +6,10 @@
 /** Item ids in Bag.Items. Gem is 2 or 39 per brand (see brands/). */
 export const ItemId = { Gold: 1, Gem: 2, GamePoints: 39 } as const;
 
+/** The gift items whose gift plays an effect (chat §4 "Live chat"): 42 to 49. */
+export const GIFT_EFFECT_MIN_ID = 42;
+export const GIFT_EFFECT_MAX_ID = 49;
+
 /** Sign-in provider values (TPType). */
 export const Provider = {
   facebook: 2,

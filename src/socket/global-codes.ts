@@ -2,7 +2,8 @@
  * What a reply with a global code means for the session (chat spec §4, §8; account §4
  * "Modals"). Pure: the client carries the action out, so the mapping is testable alone.
  */
-import { Code, GLOBAL_SOCKET_CODES, type Reply } from '@/protocol';
+import type { Reply } from '@/protocol';
+import { Code, GLOBAL_SOCKET_CODES } from '@/protocol/codes';
 import { SESSION_KEYS, resolveError } from '@/protocol/errors';
 import type { SignOutReason, SocketModalDetail, SocketModalKind } from './types';
 

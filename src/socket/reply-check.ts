@@ -1,8 +1,11 @@
 /**
- * The socket's check of every reply against its OP's schema (src/protocol/contract.ts),
+ * The socket's check of every reply against its OP's schema (src/protocol/result-check.ts),
  * before any handler or `request()` sees it, and its routing to one of them.
  */
-import { Code, checkResult, isKnownOp, opName, type Reply } from '@/protocol';
+import type { Reply } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { isKnownOp, opName } from '@/protocol/ops';
+import { checkReplyResult } from '@/protocol/result-check';
 import type { HandlerRegistry } from './handler-registry';
 import type { PendingRequests } from './pending-requests';
 import { SocketRequestError } from './pending-requests';
@@ -19,7 +22,7 @@ export function describeOp(op: number): string {
  */
 export function checkedReply(reply: Reply, logger: SocketLogger): Reply | null {
   if (reply.Code !== Code.Ok) return reply;
-  const parsed = checkResult(reply.OP, reply.Result);
+  const parsed = checkReplyResult(reply.OP, reply.Result);
   if (!parsed) return reply;
   if (parsed.ok) return { OP: reply.OP, Code: reply.Code, Message: reply.Message, Result: parsed.value };
   logger.warn(`reply ${describeOp(reply.OP)} failed its schema at ${parsed.path}; dropped`, parsed.error);

@@ -2,7 +2,8 @@
  * The types of `SocketClient.send` and `request` by OP: payloads come from the schemas of
  * src/protocol/contract.ts, and OPs whose reply is also a push cannot use `request()`.
  */
-import { Op, type Reply, type RequestOf, type ResultOf, type SendableOp } from '@/protocol';
+import type { Reply, RequestOf, ResultOf, SendableOp } from '@/protocol';
+import { Op } from '@/protocol/ops';
 
 /** The payload of a request OP, as its schema in src/protocol declares it. */
 export type RequestPayload<O extends SendableOp> = RequestOf<O>;

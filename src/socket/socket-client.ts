@@ -4,7 +4,11 @@
  * of replies by OP to the handlers features register. Plain TypeScript over a swappable
  * `Transport`; React only mounts it.
  */
-import { Code, Op, contract, parseReply, type ReplyOp, type Reply, type ResultOf, type SendableOp } from '@/protocol';
+import type { ReplyOp, Reply, ResultOf, SendableOp } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { parseReply } from '@/protocol/envelope';
+import { Op } from '@/protocol/ops';
+import { replyOpOf } from '@/protocol/result-check';
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
 import { globalAction, isGlobalCode, type GlobalAction } from './global-codes';
 import { HandlerRegistry } from './handler-registry';
@@ -173,7 +177,7 @@ export class SocketClient {
     if (PUSH_SHARING.has(op)) return Promise.reject(new SocketRequestError('not-allowed', op, 'its reply OP is also a push'));
     const ticket = this.enqueue(op, payload, 'request');
     if (!ticket) return Promise.reject(new SocketRequestError(this.disposed ? 'stopped' : 'queue-full', op));
-    const replyOp = contract[op].reply;
+    const replyOp = replyOpOf(op);
     return this.pending.add(op, replyOp, ticket, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) as Promise<ReplyTo<O>>;
   }
 

@@ -4,7 +4,8 @@
  * single-use ticket, which the web server mints from the HttpOnly session. A client that
  * does hold a token (tests, other clients) starts without a provider and sends the token.
  */
-import { Code, type Reply } from '@/protocol';
+import type { Reply } from '@/protocol';
+import { Code } from '@/protocol/codes';
 
 /**
  * Fetches the Token of one init frame. Rejects with a `SessionGoneError` when the session has

@@ -1,4 +1,4 @@
-import { PassbookLimits } from '@/protocol/passbook';
+import { PassbookLimits } from '@/protocol/passbook-rules';
 
 /** How many pages `total` rows fill, at least 1 (an empty tab still shows page 1). */
 export function pageCount(total: number, perPage: number = PassbookLimits.PerPage): number {

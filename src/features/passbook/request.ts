@@ -2,7 +2,9 @@
  * The passbook fetch (account §7 "Passbook fetch") over the lobby socket: the payload of
  * ./request-payload.ts; the reply's List and Total.
  */
-import { Code, Op, type BankBookRequest, type BankBookResult } from '@/protocol';
+import type { BankBookRequest, BankBookResult } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
 import { getSockets } from '@/socket';
 
 /** A page, or the Code of a refusal. */

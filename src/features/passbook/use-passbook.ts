@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BankBookResult } from '@/protocol';
-import type { PassbookTabValue } from '@/protocol/passbook';
+import type { PassbookTabValue } from '@/protocol/passbook-rules';
 import { SocketRequestError } from '@/socket';
 import { useSocketState } from '@/socket/use-socket-state';
 import type { PassbookLoader } from './request';

@@ -2,7 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import type { PassbookEntry } from '@/protocol';
-import { PASSBOOK_REASONS, PASSBOOK_SOURCES } from '@/protocol/passbook';
+import { PASSBOOK_REASONS, PASSBOOK_SOURCES } from '@/protocol/passbook-rules';
 import { formatNumber } from '@/ui/format';
 import { formatTaipeiTime } from '@/ui/format-time';
 

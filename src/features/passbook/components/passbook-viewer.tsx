@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useT } from 'next-i18next/client';
 import { useFeature } from '@/brand/brand-context';
 import { useLocale } from '@/i18n/use-locale';
-import { PassbookTab, type PassbookTabValue } from '@/protocol/passbook';
+import { PassbookTab, type PassbookTabValue } from '@/protocol/passbook-rules';
 import { Button } from '@/ui/button';
 import { Tabs, type TabItem } from '@/ui/tabs';
 import { pageCount } from '../pagination';
