@@ -165,6 +165,16 @@ describe('first-visit imports', () => {
     expect([...packages].filter((p) => /^(zod|react-use-websocket)(\/|$)/.test(p) && p !== 'zod/mini')).toEqual([]);
   });
 
+  it('the passbook page asks over the socket without a schema: no schema module, no zod but the compiled validators\' helpers', () => {
+    const walk = clientModules(['src/app/[locale]/layout.tsx', 'src/app/[locale]/member/passbook/page.tsx']);
+    const files = [...walk.files].map((f) => path.relative(ROOT, f));
+    expect(files, 'the walk reaches the socket client').toContain('src/socket/socket-client.ts');
+    const schemaFree = ['codes.ts', 'error-keys.ts', 'errors.ts', 'ids.ts', 'envelope.ts', 'ops.ts', 'passbook-rules.ts', 'result-check.ts', 'generated/result-validators.ts', 'generated/reply-ops.ts'];
+    expect(files.filter((f) => f.startsWith('src/protocol/') && !schemaFree.map((s) => `src/protocol/${s}`).includes(f))).toEqual([]);
+    // the generated validators use two helpers of zod/mini's util; no schema is built
+    expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p) && p !== 'zod/mini')).toEqual([]);
+  });
+
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {
     const overlays = [
       'src/features/auth/components/sign-in-modal.tsx',
