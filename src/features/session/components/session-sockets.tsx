@@ -15,19 +15,10 @@ import { useSessionWatch } from '../use-session-watch';
 import { useSignOut } from '../use-sign-out';
 import { useUserRefresh } from '../use-user-refresh';
 
-/**
- * The sockets, the protocol's schemas and every feature module: only once a session exists.
- * Both imports start together (one download), but the protocol's part is evaluated as soon as
- * it is there, in a task of its own, so that building every schema and evaluating every feature
- * are not one long task on a phone.
- */
-async function loadSessionConnection() {
-  const connection = import('./session-connection');
-  await import('@/protocol/contract');
-  return (await connection).SessionConnection;
-}
-
-const SessionConnection = dynamic(loadSessionConnection, { ssr: false });
+// The sockets, the protocol's schemas and every feature module: only once a session exists.
+const SessionConnection = dynamic(() => import('./session-connection').then((m) => m.SessionConnection), {
+  ssr: false,
+});
 
 /**
  * Connects the sockets for the session: signed in → lobby and chat sockets open (each with a
