@@ -43,6 +43,11 @@ test.describe('demo slot: spin, win, banner, honor list, passbook', () => {
     await page.getByTestId('game-grid').locator(`[data-game="${DEMO_SLOT_GAME_CODE}"]`).click();
     const game = page.frameLocator('[data-testid="game-frame"]');
     const spin = game.getByRole('button', { name: slot.spin, exact: true });
+    await expect(spin).toBeEnabled();
+    // The window is another origin's frame: a tap reaches it only once it has drawn a frame (a
+    // player cannot tap what is not shown yet; under load Chromium sent an earlier click to the
+    // page behind it, and the spin never happened)
+    await game.locator('body').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     for (let i = 0; i < 2; i++) {
       await spin.click();
       await expect(game.getByText(slot.noWin)).toBeVisible();
