@@ -19,9 +19,8 @@ vi.mock('react', async (importOriginal) => {
 
 type Hooks = typeof import('./use-client-snapshot');
 
-/** A fresh copy of the module: "the page has hydrated" is module state. */
+/** The hooks (the module keeps no state: hydration is told apart per component). */
 async function freshHooks(): Promise<Hooks> {
-  vi.resetModules();
   return import('./use-client-snapshot');
 }
 
@@ -97,7 +96,7 @@ describe('useClientSnapshot', () => {
     await unmount();
   });
 
-  it("renders the browser's value at once when mounted after the page hydrated", async () => {
+  it("renders the browser's value at once when not hydrating (mounted after the page hydrated, or without server HTML)", async () => {
     const { useClientSnapshot } = await freshHooks();
     const s = store('browser');
     function Probe() {

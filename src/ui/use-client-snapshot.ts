@@ -2,46 +2,47 @@
 
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-/** True once a component of this page has finished hydrating: later mounts render the browser's values at once. */
-let pageHydrated = false;
-
-/**
- * False while the page hydrates (the HTML the server sent is matched as it is), true after.
- * The switch to true is rendered in a transition: React renders it in slices between frames,
- * where a `useSyncExternalStore` whose browser value differs from its server value forces a
- * synchronous re-render inside the task that runs the effects after hydration (one long task
- * on a phone, the largest part of the signed-in pages' blocking time). A component mounted
- * after hydration (a client-side navigation, an opened dialog) is true from its first render.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    pageHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
-}
-
 /**
  * `useSyncExternalStore` for a value only the browser knows (a width, a stored setting, the
- * device): `getServerSnapshot` while server-rendering and hydrating; after hydration the
- * browser's value, rendered in a transition and only when it differs from what the server
- * rendered (a right guess re-renders nothing); every later change as the store reports it, like
- * `useSyncExternalStore` itself. Mounted after hydration, the browser's value from the first render.
+ * device). While hydrating, the server's value, as React needs. After hydration, the browser's
+ * value comes in a transition, and only when it differs from what the server rendered (a right
+ * guess re-renders nothing). Every later change comes as the store reports it, like
+ * `useSyncExternalStore` itself. Rendered without hydration (a client-side navigation, a dialog
+ * opened later, a test), the browser's value from the first render.
+ *
+ * Why: when the browser's value differs, plain `useSyncExternalStore` forces a synchronous
+ * re-render inside the task that runs the effects after hydration. On a phone that was one long
+ * task, the largest part of the signed-in pages' blocking time.
  */
 export function useClientSnapshot<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
-  // read by the snapshot function React holds: the server's value until this component hydrated
-  const live = useRef(pageHydrated);
+  // React asks for the server's value only while hydrating: that is how this component knows
+  const live = useRef(true);
   const read = useCallback(() => (live.current ? getSnapshot() : getServerSnapshot()), [getSnapshot, getServerSnapshot]);
-  const value = useSyncExternalStore(subscribe, read, getServerSnapshot);
+  const readServer = useCallback(() => {
+    live.current = false;
+    return getServerSnapshot();
+  }, [getServerSnapshot]);
+  const value = useSyncExternalStore(subscribe, read, readServer);
   const [, rerender] = useState(0);
   // After useSyncExternalStore's own check of the subscription (effects run in order), so that
   // check still reads the server's value and forces no synchronous re-render.
   useEffect(() => {
-    pageHydrated = true;
     if (live.current) return;
     live.current = true;
     if (!Object.is(getSnapshot(), value)) startTransition(() => rerender((n) => n + 1));
   });
   return value;
+}
+
+const subscribeNever = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * False on the server and while hydrating (the HTML the server sent is matched as it is), true
+ * after: the switch comes in a transition (`useClientSnapshot`). True from the first render
+ * when not hydrating.
+ */
+export function useHydrated(): boolean {
+  return useClientSnapshot(subscribeNever, inBrowser, onServer);
 }
