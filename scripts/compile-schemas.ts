@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { core, util } from 'zod/mini';
-import { contract, pushes } from '../src/protocol/contract';
+import { bodies, contract, pushes } from '../src/protocol/contract';
+import { BODY_KEY_PREFIX } from '../src/protocol/result-check';
 
 type Captured = { names: string[]; body: string; values: unknown[] };
 
@@ -122,16 +123,19 @@ const entries = Object.entries(contract) as unknown as [string, Entry][];
 
 export const GENERATED_DIR = path.join(__dirname, '..', 'src', 'protocol', 'generated');
 
-/** The generated files by name: Result validators (client and server), request validators (server), reply OPs (client). */
+/** The generated files by name: Result and body validators (client and server), request validators (server), reply OPs (client). */
 export function generatedValidators(): Record<string, string> {
   const results: [string, core.$ZodType][] = [
     ...entries.map(([op, e]) => [String((contract as unknown as Record<string, { reply: number }>)[op]!.reply), e.result] as [string, core.$ZodType]),
     ...(Object.entries(pushes) as [string, core.$ZodType][]),
   ];
-  const unique = [...new Map(results).entries()].sort((a, b) => Number(a[0]) - Number(b[0]));
+  const unique = [
+    ...[...new Map(results).entries()].sort((a, b) => Number(a[0]) - Number(b[0])),
+    ...(Object.entries(bodies) as [string, core.$ZodType][]).map(([name, schema]) => [`${BODY_KEY_PREFIX}${name}`, schema] as [string, core.$ZodType]),
+  ];
   const requests = entries.map(([op, e]) => [op, e.request] as [string, core.$ZodType]).sort((a, b) => Number(a[0]) - Number(b[0]));
   return {
-    'result-validators.ts': moduleSource('Results by reply / push OP', unique),
+    'result-validators.ts': moduleSource('Results by reply / push OP, then bodies by name', unique),
     'request-validators.ts': moduleSource('Requests by request OP', requests),
     'reply-ops.ts': replyOpsSource(),
   };

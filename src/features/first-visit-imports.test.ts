@@ -174,6 +174,22 @@ describe('first-visit imports', () => {
     expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p))).toEqual([]);
   });
 
+  it('the live room and the session’s socket code read the protocol’s rules without a schema: no schema module and no zod', () => {
+    // the *-rules modules hold the constants the pages read; the compiled validators check every
+    // Result and named body; the schemas (contract.ts) only load to name a Result that failed
+    const schemaFree = /^src\/protocol\/(codes|error-keys|errors|ids|envelope|ops|result-check|generated\/(result-validators|reply-ops)|[\w-]+-rules)\.ts$/;
+    for (const entries of [
+      ['src/app/[locale]/layout.tsx', 'src/app/[locale]/play-game/live/page.tsx'],
+      ['src/features/session/components/session-connection.tsx'],
+    ]) {
+      const walk = clientModules(entries);
+      const files = [...walk.files].map((f) => path.relative(ROOT, f));
+      expect(files, 'the walk reaches the socket client').toContain('src/socket/socket-client.ts');
+      expect(files.filter((f) => f.startsWith('src/protocol/') && !schemaFree.test(f)), entries.join(' ')).toEqual([]);
+      expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p)), entries.join(' ')).toEqual([]);
+    }
+  });
+
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {
     const overlays = [
       'src/features/auth/components/sign-in-modal.tsx',

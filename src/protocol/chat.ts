@@ -4,39 +4,15 @@
  */
 import * as z from 'zod/mini';
 import { empty, int, num } from './schema';
+import { ChannelType, ChatLimits } from './chat-rules';
 
-/** Chat channel types (chat spec §4): the ChannelType field of 30020 / 30050. */
-export const ChannelType = { Public: 1, Private: 2, Club: 3, Alliance: 4, Announcement: 6 } as const;
-export type ChannelTypeValue = (typeof ChannelType)[keyof typeof ChannelType];
+export * from './chat-rules';
+
 const channelType = () =>
   z.literal([ChannelType.Public, ChannelType.Private, ChannelType.Club, ChannelType.Alliance, ChannelType.Announcement]);
 
-/** Chat limits shared by the client and the server (chat spec §5, §9; account §9). */
-export const ChatLimits = {
-  /** Characters (code points) per message. */
-  MaxMessageLength: 100,
-  /**
-   * Messages per history / room page (chat §9). It is also the most a request may ask:
-   * PerPage is optional, 1..PageSize, default PageSize (docs/decisions.md).
-   */
-  PageSize: 20,
-  /** Highest page number a request may ask for. */
-  MaxPage: 100_000,
-  /** Messages per player per rolling minute, across channels (200069 beyond). */
-  MessagesPerMinute: 10,
-  /** VIP 3 (金, gold) is needed to speak (200024 below). */
-  MinVipLevel: 3,
-  /** Most messages one 30061 resume reply carries; HasMore says when to ask again. */
-  ResumeMaxMessages: 100,
-  /** Length of a message's client id (no lost outgoing message, issue 7). */
-  ClientIdMaxLength: 64,
-} as const;
-
 /** A client's id for one outgoing message: 1–64 of [A-Za-z0-9_-]; the server stores (player, id) once. */
 export const clientIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
-
-/** SenderType of a chat message (chat spec §3: 1 = customer service). */
-export const ChatSenderType = { Player: 0, CustomerService: 1, System: 2 } as const;
 
 /**
  * One chat message as 30001/30011/30081/30241 push it and histories list it (chat spec §3).
@@ -239,17 +215,3 @@ export const chatResumeResultSchema = z.object({
 });
 export type ChatResumeResult = z.infer<typeof chatResumeResultSchema>;
 
-/**
- * `Params.op` of special chat messages (chat spec §3 "special chat message parameters"). The
- * spec lists the parameter names but not the op values; these are ours (docs/protocol-chat.md).
- */
-export const ChatSpecialOp = {
-  /** A big win worth replaying: opens /play-game/now (gamecode, player_id, multiple, amount). */
-  RecordWin: 'record_win',
-  /** A shared game: shown as a game link card (gamecode, gameName, player_id). */
-  Share: 'share',
-  /** A vault (bank code) unlocked: opens the bank-code modal (subContent = the code, jackpot_id). */
-  VaultUnlock: 'vault_unlock',
-  /** A red envelope was sent into the channel (red_envelope_id, title, amount): opens the envelope overlay. */
-  RedEnvelope: 'red_envelope',
-} as const;

@@ -132,6 +132,19 @@ export const pushes = {
   [Op.BigWinAlertPush]: bigWin.bigWinAlertSchema,
 } as const;
 
+/**
+ * Bodies the browser reads outside an Ok Result, by name: an HTTP route's answer and the data a
+ * refusal carries. Compiled like the Results (`isBody` in ./result-check checks them without zod).
+ */
+export const bodies = {
+  SocketTicket: account.socketTicketResultSchema,
+  GiftFeeChanged: gift.giftFeeChangedSchema,
+  GiftWrongEntries: gift.giftWrongEntriesSchema,
+} as const;
+/** A body's name, and its value once checked. */
+export type BodyName = keyof typeof bodies;
+export type BodyOf<N extends BodyName> = z.output<(typeof bodies)[N]>;
+
 type Contract = typeof contract;
 type Pushes = typeof pushes;
 

@@ -1,21 +1,9 @@
 /** Friend list / blacklist (11490) and player search (11510): account §7, §9. */
 import * as z from 'zod/mini';
 import { int, str } from './schema';
+import { RelationType, ListLimits, Relationship } from './lists-rules';
 
-/** Relationship types of 11490 / 11530 / 11570 (account §4: 1 friend, 2 blacklist). */
-export const RelationType = { Friend: 1, Blocked: 2 } as const;
-
-/** Page sizes of account §9: friends 500, blacklist 100, chat searches 1000, club members 2000. */
-export const ListLimits = {
-  FriendsPerPage: 500,
-  BlockedPerPage: 100,
-  SearchPerPage: 20,
-  ChatSearchPerPage: 1000,
-  /** The largest of the spec's page sizes (club member search): the most one page may ask. */
-  MaxPerPage: 2000,
-  MaxPage: 100_000,
-  MaxNameLength: 64,
-} as const;
+export * from './lists-rules';
 
 /** A player in friend, blacklist and search lists (account §3, chat §3 "player in lists"). */
 export const listedPlayerSchema = z.object({
@@ -62,15 +50,6 @@ export type PlayerSearchRequest = z.infer<typeof playerSearchRequestSchema>;
 /** 11511. */
 export const playerSearchResultSchema = z.object({ Infos: z.array(listedPlayerSchema), Total: int(0), Bypass: z.string() });
 export type PlayerSearchResult = z.infer<typeof playerSearchResultSchema>;
-
-/** Relationship of the viewed player in 11521 (account §3, §4): 0 none, 1 friend, 2 blocked. */
-export const Relationship = { None: 0, Friend: 1, Blocked: 2 } as const;
-
-/** Recommended friends (11560) and invited friends (12630) sizes; account §9 gives 2000 for 12630. */
-export const RelationLimits = {
-  RecommendCount: 20,
-  InvitedPerPage: 2000,
-} as const;
 
 /** 11530 add relation / 11570 delete relation: Type 1 friend, 2 blacklist. */
 export const relationChangeRequestSchema = z.object({

@@ -4,28 +4,13 @@
  * Behaviour: docs/protocol-live.md.
  */
 import * as z from 'zod/mini';
-import { chatMessageSchema, clientIdSchema, ChatLimits } from './chat';
+import { chatMessageSchema, clientIdSchema } from './chat';
+import { ChatLimits } from './chat-rules';
 import { listedPlayerSchema } from './lists';
 import { empty, int, num } from './schema';
+import { LiveLimits } from './live-rules';
 
-/** Live limits (chat spec §9). */
-export const LiveLimits = {
-  /** Players per online-count page (30140). */
-  OnlinePageSize: 50,
-  MaxPage: 100_000,
-  /** Live chat history page size (30110 PerPage 20). */
-  HistoryPageSize: ChatLimits.PageSize,
-  /** Stream player: start delay, stall timeout and empty-buffer wait in ms (client rules). */
-  StreamStartDelayMs: 3000,
-  StreamTimeoutMs: 5000,
-  StreamBufferMs: 800,
-} as const;
-
-/**
- * The chat ChannelType live chat messages carry (30101/30111): 5, the one number the chat
- * spec's channel list (1, 2, 3, 4, 6) leaves free. The channel key is the RoomID.
- */
-export const LIVE_CHANNEL_TYPE = 5;
+export * from './live-rules';
 
 /** One live room (chat spec §3 RoomInfo with RoomID and DownStreamUrl). */
 export const liveRoomInfoSchema = z.object({

@@ -7,30 +7,9 @@
 import * as z from 'zod/mini';
 import { bagSchema } from './player';
 import { int } from './schema';
+import { MailLimits, MailSenderType, MailKind, MailStep } from './mail-rules';
 
-export const MailLimits = {
-  /** account §9: the mail list shows 3 first. */
-  FirstPerPage: 3,
-  MaxPerPage: 20,
-  MaxPage: 100_000,
-  TitleLength: 40,
-  TextLength: 500,
-  /** Different items one mail carries. */
-  MaxItems: 10,
-  MaxItemAmount: 1_000_000_000_000,
-  /** Ids one 10140 list may name. */
-  MaxIdsPerAction: 50,
-} as const;
-
-/** Who sent a mail: the system (SenderID 0) or a player. */
-export const MailSenderType = { System: 0, Player: 1 } as const;
-
-/**
- * What a mail is: a plain mail (Title and Text shown as they are) or the thank-you of a
- * collect-and-send-back, whose text the client writes in its own language from SenderName and
- * the original Title.
- */
-export const MailKind = { Plain: 0, SendBack: 1 } as const;
+export * from './mail-rules';
 
 /** Attached items: item id ("1" gold…) → amount (each ≥ 1); the sender checks the ids are items. */
 export const mailItemsSchema = z.record(z.string(), int(1, MailLimits.MaxItemAmount));
@@ -82,9 +61,6 @@ export const mailActionRequestSchema = z.object({
   Delete: ids(),
 });
 export type MailActionRequest = z.input<typeof mailActionRequestSchema>;
-
-/** What one step did to one mail. */
-export const MailStep = { Read: 'read', Collect: 'collect', SendBack: 'sendBack', Delete: 'delete' } as const;
 
 export const mailStepResultSchema = z.object({
   MailID: int(1),

@@ -7,29 +7,9 @@
 import * as z from 'zod/mini';
 import { ChannelType } from './chat';
 import { int, str } from './schema';
+import { RedEnvelopeMethod, RedEnvelopeLimits, RedEnvelopeOrderBy } from './red-envelope-rules';
 
-/** 1 lucky (random shares, each ≤ twice the remaining average), 2 equal shares. */
-export const RedEnvelopeMethod = { Random: 1, Equal: 2 } as const;
-
-/** An envelope's state; 0 in a list request means every state. */
-export const RedEnvelopeStatus = { Open: 1, AllClaimed: 2, Cancelled: 3, Expired: 4 } as const;
-
-export const RedEnvelopeLimits = {
-  TitleLength: 20,
-  ContentLength: 100,
-  MaxQuantity: 200,
-  MaxAmount: 1_000_000_000_000,
-  /** chat §9: the red envelope list shows 10 a page. */
-  ListPerPage: 10,
-  /** The receive-info CSV export: 2,000 rows a page. */
-  ExportPerPage: 2000,
-  /** An envelope expires 24 h after it was created (server clock). */
-  LifetimeMs: 24 * 60 * 60 * 1000,
-  MaxPage: 100_000,
-} as const;
-
-/** Records / export order: 1 receive time, 2 amount. */
-export const RedEnvelopeOrderBy = { Time: 1, Amount: 2 } as const;
+export * from './red-envelope-rules';
 
 const envelopeId = () => int(1);
 const orderBy = () => z.literal([RedEnvelopeOrderBy.Time, RedEnvelopeOrderBy.Amount]);
@@ -123,5 +103,3 @@ export type RedEnvelopeDetailResult = z.infer<typeof redEnvelopeDetailResultSche
 export const redEnvelopeExportSchema = z.extend(redEnvelopeRecordsSchema, { Lang: z.optional(z.enum(['zh_tw', 'id_id', 'vi_vn'])) });
 export type RedEnvelopeExportRequest = z.infer<typeof redEnvelopeExportSchema>;
 
-/** HTTP: the receive info of an envelope as CSV (UTF-8 with BOM), api-token header. */
-export const RedEnvelopePath = { ReceiveInfoExport: '/api/v1/redenvelope/receive_info/export' } as const;

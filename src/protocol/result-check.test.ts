@@ -1,6 +1,7 @@
 import { contract } from './contract';
 import { Op } from './ops';
-import { checkReplyResult, installResultSchemas, replyOpOf } from './result-check';
+import { bodies } from './contract';
+import { checkReplyResult, describeFailedResult, installResultSchemas, isBody, replyOpOf } from './result-check';
 import { unreadResult } from '../../tests/fakes/results';
 
 const unread = unreadResult({ PublicTotal: 1 });
@@ -19,12 +20,46 @@ describe('result-check (the contract without its schemas)', () => {
     expect(checkReplyResult(99991, { anything: true })).toBeUndefined(); // no schema declared
   });
 
-  it('with the schemas installed, names the field of a failed Result and never asks them about a valid one', () => {
+  it('names the field of a failed Result with the schemas, loaded on the first failure only (never for a valid one), once', async () => {
     const describe = vi.fn((op: number, value: unknown) => ({ ok: false as const, error: `described ${op}`, path: (value as { PublicTotal: unknown }).PublicTotal === 'many' ? 'PublicTotal' : '?' }));
-    installResultSchemas(describe);
+    const load = vi.fn(async () => describe);
+    installResultSchemas(load);
     expect(checkReplyResult(Op.ChatUnreadReply, unread)).toEqual({ ok: true, value: unread });
-    expect(describe).not.toHaveBeenCalled();
-    expect(checkReplyResult(Op.ChatUnreadReply, { ...unread, PublicTotal: 'many' })).toEqual({ ok: false, error: `described ${Op.ChatUnreadReply}`, path: 'PublicTotal' });
-    expect(describe).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    const bad = { ...unread, PublicTotal: 'many' };
+    expect(checkReplyResult(Op.ChatUnreadReply, bad)).toMatchObject({ ok: false });
+    expect(load).not.toHaveBeenCalled(); // the check itself never waits for the schemas
+    await expect(describeFailedResult(Op.ChatUnreadReply, bad)).resolves.toEqual({ ok: false, error: `described ${Op.ChatUnreadReply}`, path: 'PublicTotal' });
+    await describeFailedResult(Op.ChatUnreadReply, bad);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(describe).toHaveBeenCalledTimes(2);
+  });
+
+  it('describes with the real contract: the path of the first issue', async () => {
+    installResultSchemas(async () => (await import('./contract')).checkResult);
+    await expect(describeFailedResult(Op.ChatUnreadReply, { ...unread, PublicTotal: 'many' })).resolves.toMatchObject({ ok: false, path: 'PublicTotal' });
+  });
+
+  it('falls back to the generic failure when the schemas cannot load, and tries again on the next failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk lost')).mockResolvedValueOnce(() => ({ ok: false, error: 'named', path: 'PublicTotal' }));
+    installResultSchemas(load);
+    const bad = { ...unread, PublicTotal: 'many' };
+    await expect(describeFailedResult(Op.ChatUnreadReply, bad)).resolves.toMatchObject({ ok: false, path: '?' });
+    await expect(describeFailedResult(Op.ChatUnreadReply, bad)).resolves.toMatchObject({ ok: false, path: 'PublicTotal' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks the named bodies by their compiled validators, as their schemas do', () => {
+    const samples: Record<keyof typeof bodies, unknown[]> = {
+      SocketTicket: [{ Ticket: 't'.repeat(40), ExpiresIn: 30 }, { Ticket: '', ExpiresIn: 30 }, { Ticket: 't'.repeat(40) }, null, 'ticket'],
+      GiftFeeChanged: [{ Fee: 12 }, { Fee: -1 }, { Fee: 1.5 }, { Fee: '12' }, {}],
+      GiftWrongEntries: [{ WrongEntries: 3 }, { WrongEntries: -2 }, { WrongEntries: null }, []],
+    };
+    for (const [name, values] of Object.entries(samples) as [keyof typeof bodies, unknown[]][]) {
+      for (const value of values) {
+        expect(isBody(name, value), `${name} ${JSON.stringify(value)}`).toBe(bodies[name].safeParse(value).success);
+      }
+      expect(values.some((v) => isBody(name, v)) && values.some((v) => !isBody(name, v)), `${name}: both outcomes sampled`).toBe(true);
+    }
   });
 });

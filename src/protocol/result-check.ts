@@ -3,21 +3,29 @@
  * (generated/reply-ops.ts) and whether an Ok Result is valid (the compiled validators of
  * generated/result-validators.ts, plain functions). So the socket client, and every page that
  * only asks over it, loads neither zod nor the schemas. The schemas (src/protocol/contract.ts)
- * are installed by the session's socket code before any socket connects
- * (`installResultSchemas(checkResult)`): they only name what is wrong in a Result that failed.
+ * only name what is wrong in a Result that failed: the session's socket code installs a loader
+ * for them (`installResultSchemas(() => import(...))`), called the first time a Result fails,
+ * so a session whose replies are all valid never downloads or builds them.
  */
-import type { ReplyOpOf, RequestOp } from './contract';
+import type { BodyName, BodyOf, ReplyOpOf, RequestOp } from './contract';
 import { replyOps } from './generated/reply-ops';
 import { validators } from './generated/result-validators';
 import type { ParseOutcome } from './schema';
 
+type Failure = Extract<ParseOutcome<unknown>, { ok: false }>;
 type Describe = (op: number, value: unknown) => ParseOutcome<unknown> | undefined;
+type LoadDescribe = () => Promise<Describe>;
 
-let describeResult: Describe | null = null;
+let loadDescribe: LoadDescribe | null = null;
+let describe: Promise<Describe> | null = null;
 
-/** Lets failed Results be named by their schemas (contract.ts's `checkResult`). */
-export function installResultSchemas(describe: Describe): void {
-  describeResult = describe;
+/** What a failed Result reads as when the schemas cannot name the field. */
+const UNNAMED: Failure = { ok: false, error: 'does not match its schema (schemas not loaded to name the field)', path: '?' };
+
+/** Lets failed Results be named by their schemas (contract.ts's `checkResult`), loaded on first need. */
+export function installResultSchemas(load: LoadDescribe): void {
+  loadDescribe = load;
+  describe = null;
 }
 
 /** The reply OP of a request OP of the contract. */
@@ -26,13 +34,43 @@ export function replyOpOf<O extends RequestOp>(op: O): ReplyOpOf<O> {
 }
 
 /**
- * Checks the Result of an Ok reply or push against its OP's schema: undefined when the OP has
- * none declared. A Result that fails is named by the schemas when installed; without them it
- * still fails (never let through), with a generic reason.
+ * Checks the Result of an Ok reply or push against its OP's compiled validator: undefined when
+ * the OP has none declared. A Result that fails is refused (never let through); what is wrong
+ * with it is for `describeFailedResult`.
  */
 export function checkReplyResult(op: number, value: unknown): ParseOutcome<unknown> | undefined {
   const validator = validators[op];
   if (!validator) return undefined;
   if (validator(value) === true) return { ok: true, value };
-  return describeResult?.(op, value) ?? { ok: false, error: 'does not match its schema (schemas not loaded to name the field)', path: '?' };
+  return UNNAMED;
+}
+
+/**
+ * The failure of a Result that `checkReplyResult` refused, named by its schema (the first
+ * issue's path): loads the schemas the first time. Without a loader, or when loading fails, the
+ * generic failure.
+ */
+export async function describeFailedResult(op: number, value: unknown): Promise<Failure> {
+  if (!loadDescribe) return UNNAMED;
+  describe ??= loadDescribe();
+  try {
+    const named = (await describe)(op, value);
+    return named && !named.ok ? named : UNNAMED;
+  } catch {
+    describe = null; // a lost chunk: the next failure tries again
+    return UNNAMED;
+  }
+}
+
+/** The key of a named body's validator in generated/result-validators.ts (`body:SocketTicket`). */
+export const BODY_KEY_PREFIX = 'body:';
+
+/**
+ * Whether `value` is the named body (contract.ts's `bodies`: an HTTP route's answer, the data of
+ * a refusal), by its compiled validator: the browser checks it without zod.
+ */
+export function isBody<N extends BodyName>(name: N, value: unknown): value is BodyOf<N> {
+  const validator = validators[`${BODY_KEY_PREFIX}${name}`];
+  if (!validator) throw new Error(`no compiled validator for body ${name}: run scripts/compile-schemas.ts`);
+  return validator(value) === true;
 }

@@ -4,7 +4,8 @@
  */
 import type { Reply } from '@/protocol';
 import { Code, GLOBAL_SOCKET_CODES } from '@/protocol/codes';
-import { SESSION_KEYS, resolveError } from '@/protocol/errors';
+import { SESSION_KEYS } from '@/protocol/error-keys';
+import { resolveError } from '@/protocol/errors';
 import type { SignOutReason, SocketModalDetail, SocketModalKind } from './types';
 
 export type GlobalSocketCode = (typeof GLOBAL_SOCKET_CODES)[number];

@@ -3,7 +3,9 @@
  * read into what the card shows and the replay page asks for; null when it names no game or no
  * winner. The replay page's address carries the same fields as its query.
  */
-import { ChatSpecialOp, RecordWinParam, type ChatMessage } from '@/protocol';
+import { RecordWinParam } from '@/protocol/big-win-rules';
+import { ChatSpecialOp } from '@/protocol/chat-rules';
+import type { ChatMessage } from '@/protocol';
 
 export interface RecordWin {
   gameCode: string;

@@ -2,7 +2,9 @@
  * What the chat window asks for: opening, switching tab, opening a conversation, paging,
  * sending, marking read, searching players, the player card (chat spec §4, §5).
  */
-import { ChannelType, ListLimits, Op, RelationType } from '@/protocol';
+import { ChannelType } from '@/protocol/chat-rules';
+import { ListLimits, RelationType } from '@/protocol/lists-rules';
+import { Op } from '@/protocol/ops';
 import { channelKey, type ChannelRef, type ChatTab } from './channels';
 import { viewChannel } from './current-channel';
 import { ensureChannel, requestPage } from './history';

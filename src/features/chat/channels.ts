@@ -1,4 +1,5 @@
-import { ChannelType, type ChannelTypeValue } from '@/protocol';
+import { ChannelType } from '@/protocol/chat-rules';
+import type { ChannelTypeValue } from '@/protocol';
 
 /** The chat window's views (chat spec §4 "tab states"); a private conversation is `private` + a peer. */
 export type ChatTab = 'announcement' | 'public' | 'private' | 'club' | 'friends';

@@ -3,7 +3,10 @@
  * after a reconnect (30060). Shared by the actions (the player scrolls, opens a tab) and
  * the handlers (a reconnect, the next resume page).
  */
-import { ChannelType, ChatLimits, Code, Op, type ChatAnnouncementHistoryResult, type ChatHistoryResult, type Reply } from '@/protocol';
+import { ChannelType, ChatLimits } from '@/protocol/chat-rules';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import type { ChatAnnouncementHistoryResult, ChatHistoryResult, Reply } from '@/protocol';
 import { SocketRequestError } from '@/socket';
 import { chatSocket } from './sockets';
 import type { ChannelRef } from './channels';

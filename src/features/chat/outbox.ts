@@ -6,7 +6,10 @@
  * and answers a resend with the first message, so a frame written into a socket the server
  * had just dropped is delivered once and never twice.
  */
-import { ChannelType, Code, Op, replyOp, type Reply } from '@/protocol';
+import { ChannelType } from '@/protocol/chat-rules';
+import { Code } from '@/protocol/codes';
+import { Op, replyOp } from '@/protocol/ops';
+import type { Reply } from '@/protocol';
 import { channelKey, type ChannelRef } from './channels';
 import { chatSocket } from './sockets';
 import { useChatStore, type OutgoingMessage } from './store';

@@ -1,5 +1,8 @@
 /** Lobby replies the chat uses: the player card (11521) and the friend / search lists (11491, 11511). */
-import { Code, Op, RelationType, type ListedPlayer, type PlayerProfile, type Reply } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { RelationType } from '@/protocol/lists-rules';
+import { Op } from '@/protocol/ops';
+import type { ListedPlayer, PlayerProfile, Reply } from '@/protocol';
 import { useChatStore } from './store';
 
 /** The Bypass tag of the chat's searches, so another feature's search is not taken for ours. */

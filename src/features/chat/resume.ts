@@ -3,7 +3,10 @@
  * channel holds, a page at a time. Each resume answers its own `request()`, so a refused or
  * lost one ends that channel's resume only.
  */
-import { ChatLimits, Code, Op, type ChatMessage, type ChatResumeResult } from '@/protocol';
+import { ChatLimits } from '@/protocol/chat-rules';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import type { ChatMessage, ChatResumeResult } from '@/protocol';
 import { channelKey, type ChannelRef } from './channels';
 import { visibleChannel } from './current-channel';
 import { contiguousEnd, isOwn, mergeMessages } from './message-model';

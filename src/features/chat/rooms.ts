@@ -2,7 +2,10 @@
  * The private room list (30030 → 30031) and its updates from new private messages. Each
  * room's unread count lives in ./unread-store (one source with the private total).
  */
-import { Code, ChatLimits, Op, type ChatMessage, type ChatPrivateRoom, type Reply } from '@/protocol';
+import { ChatLimits } from '@/protocol/chat-rules';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import type { ChatMessage, ChatPrivateRoom, Reply } from '@/protocol';
 import { chatSocket } from './sockets';
 import { useChatStore, type ListedRoom } from './store';
 import { setRoomCount, setRoomCounts } from './unread-store';

@@ -5,7 +5,7 @@
  * Only announcements are HTML, reduced to a safe subset by DOMPurify.
  */
 import DOMPurify from 'dompurify';
-import { ChatLimits } from '@/protocol';
+import { ChatLimits } from '@/protocol/chat-rules';
 
 // The same characters the server removes (server/chat/message-text.ts): C0/C1 controls except
 // tab and newline, zero-width space, direction marks, bidi overrides/isolates and BOM.

@@ -4,7 +4,9 @@
  * message, a mark read in any tab) both carry the fresh counts, so a push is used as it is,
  * never answered with a refetch. The counts are asked for once the chat socket is ready.
  */
-import { Code, Op, type Reply } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import type { Reply } from '@/protocol';
 import type { SocketClient, Sockets } from '@/socket';
 import type { FeatureModule } from '@/features/feature-module';
 import { applyServerCounts, resetUnreadStore, useUnreadStore } from './unread-store';

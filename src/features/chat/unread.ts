@@ -3,7 +3,8 @@
  * bookkeeping between two answers. The counts live in ./unread-store (always loaded); the
  * server's 30041 / 30051 always win, a local change only bridges the time until the next.
  */
-import { ChannelType, Op } from '@/protocol';
+import { ChannelType } from '@/protocol/chat-rules';
+import { Op } from '@/protocol/ops';
 import { chatSocket } from './sockets';
 import type { ChannelRef } from './channels';
 import { chatRuntime } from './runtime';

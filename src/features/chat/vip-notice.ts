@@ -2,7 +2,7 @@
  * The notice non-members below VIP 3 get after sending (chat spec §5). The server refuses
  * the same send with 200024; the notice already told the player, so that error stays quiet.
  */
-import { ChatLimits } from '@/protocol';
+import { ChatLimits } from '@/protocol/chat-rules';
 import { chatRuntime } from './runtime';
 
 const QUIET_MS = 5000;

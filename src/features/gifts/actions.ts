@@ -3,8 +3,10 @@
  * the wallet) and the gift password (12870). Each answers an outcome the dialogs show.
  */
 import { applyBag } from '@/features/wallet';
-import { Code, Op } from '@/protocol';
-import { giftFeeChangedSchema, giftWrongEntriesSchema, type GiftSendRequest, type GiftSendResult } from '@/protocol/gift';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import type { GiftSendRequest, GiftSendResult } from '@/protocol/gift';
+import { isBody } from '@/protocol/result-check';
 import { giftSocket } from './sockets';
 import { useGiftsStore } from './store';
 
@@ -25,14 +27,8 @@ const NO_REPLY = 0;
 
 function failure(code: number, message: string, result: unknown): GiftFailure {
   const out: GiftFailure = { ok: false, code, message };
-  if (code === Code.GiftFeeChanged) {
-    const parsed = giftFeeChangedSchema.safeParse(result);
-    if (parsed.success) out.fee = parsed.data.Fee;
-  }
-  if (code === Code.GiftWrongEntries) {
-    const parsed = giftWrongEntriesSchema.safeParse(result);
-    if (parsed.success) out.wrongEntries = parsed.data.WrongEntries;
-  }
+  if (code === Code.GiftFeeChanged && isBody('GiftFeeChanged', result)) out.fee = result.Fee;
+  if (code === Code.GiftWrongEntries && isBody('GiftWrongEntries', result)) out.wrongEntries = result.WrongEntries;
   return out;
 }
 

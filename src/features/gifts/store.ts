@@ -3,7 +3,8 @@
  * the next when it cleared), the live room's gift list from 30231 and the player-gift rules.
  */
 import { createStore } from '@/lib/create-store';
-import { hasGiftEffect, type GiftCatalogueItem, type GiftPush, type GiftTransferRules } from '@/protocol/gift';
+import { hasGiftEffect } from '@/protocol/gift-rules';
+import type { GiftCatalogueItem, GiftPush, GiftTransferRules } from '@/protocol/gift';
 
 export interface PlayerGiftTarget {
   PlayerID: number;

@@ -3,8 +3,11 @@
  * claim (its Bag goes to the wallet through applyBag). Refusals become texts: the invitation
  * namespace's own for 200024, else the shared error lookup (100001 own code, 100009 unknown).
  */
-import { Code, Op, type InviteTierValue } from '@/protocol';
-import { errorMessage, type TranslateFn } from '@/protocol/errors';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import type { InviteTierValue } from '@/protocol';
+import { errorMessage } from '@/protocol/errors';
+import type { TranslateFn } from '@/protocol/errors';
 import { getSockets, type Sockets } from '@/socket';
 import { applyBag } from '@/features/wallet';
 import { PENDING_CODE_KEY } from './rules';

@@ -3,7 +3,10 @@
  * room (30270), joining (30120) and leaving (30130), the viewers in pages of 50 (30140), live
  * chat history pages of 20 (30110) and sending (30100) under the chat rules (chat spec §5).
  */
-import { Code, LiveLimits, Op, type LiveRoomInfo, type Reply } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { LiveLimits } from '@/protocol/live-rules';
+import { Op } from '@/protocol/ops';
+import type { LiveRoomInfo, Reply } from '@/protocol';
 import { SocketRequestError } from '@/socket';
 import { mergeMessages, toChatMessages } from '@/features/chat/message-model';
 import { newClientId } from '@/features/chat/outbox';

@@ -3,8 +3,12 @@
  * every answer lands in the store: rows, Total, the unread count, the bag after a collect.
  * Failures (a refused mail, a lost connection) become texts from the shared error lookup.
  */
-import { Code, MailLimits, Op, type MailActionRequest, type MailListResult } from '@/protocol';
-import { errorMessage, type TranslateFn } from '@/protocol/errors';
+import { Code } from '@/protocol/codes';
+import { MailLimits } from '@/protocol/mail-rules';
+import { Op } from '@/protocol/ops';
+import type { MailActionRequest, MailListResult } from '@/protocol';
+import { errorMessage } from '@/protocol/errors';
+import type { TranslateFn } from '@/protocol/errors';
 import { getSockets } from '@/socket';
 import { applyBag } from '@/features/wallet';
 import { applySteps, mergeRows } from './rows';

@@ -3,7 +3,10 @@
  * count comes with it), 10121 pushes move the badge and add the new mail to a loaded list, and
  * a reset forgets everything. The dialog's code loads when `openMail()` first opens it.
  */
-import { Code, MailLimits, Op, type MailNewPush, type Reply } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { MailLimits } from '@/protocol/mail-rules';
+import { Op } from '@/protocol/ops';
+import type { MailNewPush, Reply } from '@/protocol';
 import type { FeatureModule } from '@/features/feature-module';
 import type { Sockets } from '@/socket';
 import { applyPage } from './actions';

@@ -3,7 +3,8 @@
  * overlay (12830 first, so a re-open of one already received shows the received look),
  * receive it (12790) and close it. Opening the dialogs is here too.
  */
-import { Code, RedEnvelopeStatus } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { RedEnvelopeStatus } from '@/protocol/red-envelope-rules';
 import { requestWallet } from '@/features/wallet';
 import { envelopeDetail, receiveEnvelope } from './requests';
 import { initialRedEnvelopeState, useRedEnvelopeStore, type EnvelopeOverlay, type EnvelopeSender } from './store';

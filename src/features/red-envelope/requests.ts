@@ -2,7 +2,10 @@
  * The envelope requests on the lobby socket (chat §7 12780–12830). Every reply passes through
  * `noteCode`, so a 200230 from any of them turns sending off (chat §4 "Red envelope").
  */
-import { Code, Op, RedEnvelopeLimits, type Reply, type RedEnvelopeCreate } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import { RedEnvelopeLimits } from '@/protocol/red-envelope-rules';
+import type { Reply, RedEnvelopeCreate } from '@/protocol';
 import { getSockets, type ReplyTo, type RequestPayload, type RequestableOp, type SocketClient } from '@/socket';
 import { useRedEnvelopeStore } from './store';
 

@@ -1,4 +1,5 @@
-import { Code, socketTicketResultSchema } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { isBody } from '@/protocol/result-check';
 import { SessionGoneError } from '@/socket';
 
 /** The web server's ticket route (src/app/api/lobby/ticket/route.ts). */
@@ -18,7 +19,6 @@ export async function fetchSocketTicket(fetchImpl: typeof fetch = fetch): Promis
     const code = refusal.Code === Code.AccountSuspended ? Code.AccountSuspended : Code.SessionExpired;
     throw new SessionGoneError(code, typeof refusal.Message === 'string' ? refusal.Message : '');
   }
-  const ticket = socketTicketResultSchema.safeParse(body);
-  if (!response.ok || !ticket.success) throw new Error(`socket ticket: HTTP ${response.status}`);
-  return ticket.data.Ticket;
+  if (!response.ok || !isBody('SocketTicket', body)) throw new Error(`socket ticket: HTTP ${response.status}`);
+  return body.Ticket;
 }

@@ -1,4 +1,6 @@
-import { Code, Op, type Reply } from '@/protocol';
+import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
+import type { Reply } from '@/protocol';
 import type { VipLevelsResult } from '@/protocol/vip';
 import type { SocketClient } from '@/socket';
 import { useVipStore } from './store';

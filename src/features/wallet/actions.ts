@@ -1,4 +1,4 @@
-import { Op } from '@/protocol';
+import { Op } from '@/protocol/ops';
 import { getSockets } from '@/socket';
 import { itemsFromReply } from './handlers';
 import { useWalletStore } from './store';

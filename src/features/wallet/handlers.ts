@@ -1,4 +1,5 @@
-import { Op, type Reply } from '@/protocol';
+import { Op } from '@/protocol/ops';
+import type { Reply } from '@/protocol';
 import type { SocketClient } from '@/socket';
 import { useWalletStore } from './store';
 

@@ -1,4 +1,4 @@
-import { Op } from '@/protocol';
+import { Op } from '@/protocol/ops';
 import type { FeatureModule } from '@/features/feature-module';
 import { registerWalletHandlers, resetWallet } from './handlers';
 import type { Sockets } from '@/socket';

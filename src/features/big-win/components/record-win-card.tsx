@@ -2,7 +2,7 @@
 
 import Link from '@/ui/link';
 import type { ChatMessage } from '@/protocol';
-import { bigWinMultipleText } from '@/protocol';
+import { bigWinMultipleText } from '@/protocol/big-win-rules';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { formatNumber } from '@/ui/format';

@@ -1,4 +1,4 @@
-import { HeadshotPath } from '@/protocol/profile';
+import { HeadshotPath } from '@/protocol/profile-rules';
 import { Icon } from '@/ui/icon';
 
 /** A provider's https picture, or one uploaded to the lobby (served on this site too). */

@@ -2,7 +2,7 @@
 
 import { useId, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from 'next-i18next/client';
-import { ChatLimits } from '@/protocol';
+import { ChatLimits } from '@/protocol/chat-rules';
 import { charCount, prepareOutgoing } from '../sanitize';
 import { Icon } from '@/ui/icon';
 

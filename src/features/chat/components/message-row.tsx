@@ -2,7 +2,8 @@
 
 import { memo } from 'react';
 import { useT } from 'next-i18next/client';
-import { ChatSenderType, type ChatMessage } from '@/protocol';
+import { ChatSenderType } from '@/protocol/chat-rules';
+import type { ChatMessage } from '@/protocol';
 import { formatClock } from '../chat-time';
 import { colorPair } from '../color-pairs';
 import { openPlayerCard } from '../actions';

@@ -2,7 +2,8 @@
 
 import Link from '@/ui/link';
 import { useT } from 'next-i18next/client';
-import { ChatSpecialOp, type ChatMessage } from '@/protocol';
+import { ChatSpecialOp } from '@/protocol/chat-rules';
+import type { ChatMessage } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { EnvelopeCard } from '@/features/red-envelope/components/envelope-card';

@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { useEffect, useRef, useState } from 'react';
 import { useWalletItems } from '@/features/wallet';
 import { errorMessage } from '@/protocol/errors';
-import { GiftLimits } from '@/protocol/gift';
+import { GiftLimits } from '@/protocol/gift-rules';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
 import { LoadingText } from '@/ui/loading-text';
