@@ -10,6 +10,7 @@ import * as account from './account';
 import * as bigWin from './big-win';
 import * as announcements from './announcements';
 import * as chat from './chat';
+import * as games from './games';
 import * as gift from './gift';
 import * as giftRecords from './gift-records';
 import * as invite from './invite';
@@ -140,6 +141,10 @@ export const bodies = {
   SocketTicket: account.socketTicketResultSchema,
   GiftFeeChanged: gift.giftFeeChangedSchema,
   GiftWrongEntries: gift.giftWrongEntriesSchema,
+  GameList: games.gameListResultSchema,
+  GameLaunch: games.gameLaunchResultSchema,
+  GameCatalogue: games.gameCatalogueSchema,
+  GameListEntry: games.gameListEntrySchema,
 } as const;
 /** A body's name, and its value once checked. */
 export type BodyName = keyof typeof bodies;

@@ -11,25 +11,7 @@
 import * as z from 'zod/mini';
 import { int, str } from './schema';
 
-export const GamePath = {
-  /** The catalogue (no token needed: home shows it to visitors). */
-  List: '/api/v1/game/list',
-  /** Header api-token: a one-time window URL for one game (or 200381 for an unknown game). */
-  Launch: '/api/v1/game/launch',
-  /** Header api-token; chat §7: body SiteID, GameCode, PlayerID, AchID, RoundID; result ReplayURL. */
-  ReplayUrl: '/api/v1/game/replay_url',
-  /** The demo slot window's own call (same origin as the window): its ticket for a game session. */
-  Session: '/api/v1/game/session',
-  /** The demo slot window's own call: one spin under its game session. */
-  Spin: '/api/v1/game/spin',
-} as const;
-
-/** §9 store brand filter: the providers a player may filter the grid by ('all' shows every one). */
-export const GAME_PROVIDER_FILTERS = ['all', 'be', 'bng', 'rsg', 'atg'] as const;
-export type GameProviderFilter = (typeof GAME_PROVIDER_FILTERS)[number];
-
-/** The game code of the reference server's playable demo slot. */
-export const DEMO_SLOT_GAME_CODE = '10001';
+export * from './games-rules';
 
 /** §3 game catalogue entry: codes 10001–10038 as strings of digits, plus string codes. */
 export const gameCatalogueEntrySchema = z.object({
@@ -43,6 +25,8 @@ export const gameCatalogueEntrySchema = z.object({
   provider: str(1, 20),
 });
 export type GameCatalogueEntry = z.infer<typeof gameCatalogueEntrySchema>;
+/** The whole catalogue as kept in local storage (`gameCatalogue`). */
+export const gameCatalogueSchema = z.array(gameCatalogueEntrySchema);
 
 /** Body of POST /api/v1/game/list: nothing. */
 export const gameListRequestSchema = z.object({});

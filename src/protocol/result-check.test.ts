@@ -5,6 +5,7 @@ import { checkReplyResult, describeFailedResult, installResultSchemas, isBody, r
 import { unreadResult } from '../../tests/fakes/results';
 
 const unread = unreadResult({ PublicTotal: 1 });
+const game = { gameCode: '10001', gameName: { en_us: 'God of Wealth', zh_tw: '財神到' }, banner: '/games/banners/10001.svg', isShow: true, provider: 'be' };
 
 describe('result-check (the contract without its schemas)', () => {
   it("knows every request OP's reply OP as the contract declares it", () => {
@@ -54,6 +55,10 @@ describe('result-check (the contract without its schemas)', () => {
       SocketTicket: [{ Ticket: 't'.repeat(40), ExpiresIn: 30 }, { Ticket: '', ExpiresIn: 30 }, { Ticket: 't'.repeat(40) }, null, 'ticket'],
       GiftFeeChanged: [{ Fee: 12 }, { Fee: -1 }, { Fee: 1.5 }, { Fee: '12' }, {}],
       GiftWrongEntries: [{ WrongEntries: 3 }, { WrongEntries: -2 }, { WrongEntries: null }, []],
+      GameList: [{ Games: [game] }, { Games: [] }, { Games: [{ ...game, isShow: 'yes' }] }, { Games: null }, {}],
+      GameLaunch: [{ GameURL: 'http://x/window', Playable: true }, { GameURL: 'http://x/window' }, { GameURL: 1, Playable: false }],
+      GameCatalogue: [[game], [], [{ ...game, gameName: { en_us: 'A' } }], [{ ...game, gameCode: '' }], { 0: game }],
+      GameListEntry: [{ GameCode: '10001', GameNames: '財神到', Provider: 'be' }, { GameCode: '10001', GameNames: 3, Provider: 'be' }, { GameCode: '10001' }, 'x'],
     };
     for (const [name, values] of Object.entries(samples) as [keyof typeof bodies, unknown[]][]) {
       for (const value of values) {

@@ -3,7 +3,7 @@
  * (chat §3 "Game list entry kept locally": GameCode, GameNames, Provider) when there is one,
  * else the code itself. A missing, unreadable or malformed list is the same as no entry.
  */
-import { gameListEntrySchema, parsePayload } from '@/protocol';
+import { isBody } from '@/protocol/result-check';
 
 export const GAME_LIST_KEY = 'gameList';
 
@@ -18,8 +18,7 @@ export function gameNameOf(gameCode: string, storage: Pick<Storage, 'getItem'> |
   }
   if (!Array.isArray(list)) return gameCode;
   for (const item of list) {
-    const entry = parsePayload(gameListEntrySchema, item);
-    if (entry.ok && entry.value.GameCode === gameCode && entry.value.GameNames.trim() !== '') return entry.value.GameNames;
+    if (isBody('GameListEntry', item) && item.GameCode === gameCode && item.GameNames.trim() !== '') return item.GameNames;
   }
   return gameCode;
 }

@@ -3,7 +3,8 @@
  * (giant, big, medium, small prize: zh_tw 巨獎, 大獎, 中獎, 小獎), anything else shows the
  * multiplier followed by X ("152X").
  */
-import { BigWinSymbol, bigWinMultipleText, type BigWinAlert } from '@/protocol';
+import { BigWinSymbol, bigWinMultipleText } from '@/protocol/big-win-rules';
+import type { BigWinAlert } from '@/protocol';
 
 export type BannerLevel = 'giant' | 'big' | 'medium' | 'small';
 

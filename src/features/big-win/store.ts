@@ -3,7 +3,8 @@
  * last refusal to show, the banner on screen (through the 4 s queue) and a vault code waiting
  * to be read. Nothing survives a reset.
  */
-import { BigWinLimits, type BigWinAlert, type BigWinStatusValue } from '@/protocol';
+import { BigWinLimits } from '@/protocol/big-win-rules';
+import type { BigWinAlert, BigWinStatusValue } from '@/protocol';
 import { createStore } from '@/lib/create-store';
 import { BannerQueue } from './banner-queue';
 

@@ -1,18 +1,15 @@
 /**
  * Requests of the games feature: the catalogue (GamePath.List, no token: straight to the lobby)
  * and the launch of a game window (GamePath.Launch, through the site's relay, which adds the
- * session's token). Replies are checked against src/protocol/games.ts before use.
+ * session's token). Replies are checked against src/protocol/games.ts (its compiled validators)
+ * before use.
  */
 import { sessionLobbyPost, type LobbyPost } from '@/config/lobby-http';
 import { Code } from '@/protocol/codes';
-import {
-  GamePath,
-  gameLaunchResultSchema,
-  gameListResultSchema,
-  type GameCatalogueEntry,
-  type GameLaunchRequest,
-  type GameProviderFilter,
-} from '@/protocol/games';
+import type { GameCatalogueEntry, GameLaunchRequest } from '@/protocol/games';
+import { GamePath } from '@/protocol/games-rules';
+import type { GameProviderFilter } from '@/protocol/games-rules';
+import { isBody } from '@/protocol/result-check';
 import { browserStorage, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
 import { initialGamesState, useGamesStore } from './store';
 
@@ -40,15 +37,15 @@ export async function loadCatalogue(post: LobbyPost, storage: Storage | null = b
   if (status === 'loading') return;
   useGamesStore.setState({ status: 'loading', games: games ?? shown ?? readCachedCatalogue(storage) });
   const reply = await post<unknown>(GamePath.List, {});
-  const parsed = reply.Code === Code.HttpOk ? gameListResultSchema.safeParse(reply.Result) : null;
-  if (!parsed?.success) {
-    if (parsed) console.error('game list: unreadable reply', parsed.error);
+  const result = reply.Result;
+  if (reply.Code !== Code.HttpOk || !isBody('GameList', result)) {
+    if (reply.Code === Code.HttpOk) console.error('game list: unreadable reply (does not match gameListResultSchema)');
     useGamesStore.setState({ status: 'failed' });
     return;
   }
-  writeCatalogue(storage, parsed.data.Games);
+  writeCatalogue(storage, result.Games);
   const current = useGamesStore.getState().games;
-  useGamesStore.setState({ status: 'ready', games: sameCatalogue(current, parsed.data.Games) ? current : parsed.data.Games });
+  useGamesStore.setState({ status: 'ready', games: sameCatalogue(current, result.Games) ? current : result.Games });
 }
 
 /** Picks the §9 store brand filter of the grid. */
@@ -90,10 +87,11 @@ export async function launchGame(request: GameLaunchRequest, lobbyBase: string, 
   const reply = await post<unknown>(GamePath.Launch, request);
   if (reply.Code === Code.GameUnknown) return { kind: 'unknown' };
   if (reply.Code !== Code.HttpOk) return { kind: 'failed', code: reply.Code };
-  const parsed = gameLaunchResultSchema.safeParse(reply.Result);
-  const url = parsed.success ? onLobbyOrigin(parsed.data.GameURL, lobbyBase) : null;
-  if (!parsed.success || !url) return { kind: 'failed', code: Code.Silent };
-  return { kind: 'ready', url, playable: parsed.data.Playable };
+  const result = reply.Result;
+  if (!isBody('GameLaunch', result)) return { kind: 'failed', code: Code.Silent };
+  const url = onLobbyOrigin(result.GameURL, lobbyBase);
+  if (!url) return { kind: 'failed', code: Code.Silent };
+  return { kind: 'ready', url, playable: result.Playable };
 }
 
 /** Test and sign-out reset. */

@@ -1,8 +1,8 @@
 /**
  * The two local-storage copies of the catalogue (chat spec §3 "Local storage keys: gameList").
  */
-import * as z from 'zod/mini';
-import { gameCatalogueEntrySchema, type GameCatalogueEntry } from '@/protocol/games';
+import type { GameCatalogueEntry } from '@/protocol/games';
+import { isBody } from '@/protocol/result-check';
 import { toListEntries } from './catalogue';
 
 /** §3 local storage key: the spec's game list entries (GameCode, GameNames in zh-tw, Provider). */
@@ -13,15 +13,13 @@ export const GAME_LIST_KEY = 'gameList';
  */
 export const GAME_CATALOGUE_KEY = 'gameCatalogue';
 
-const cachedCatalogueSchema = z.array(gameCatalogueEntrySchema);
-
 /** The catalogue kept by the last visit, or null when there is none or it is unreadable. */
 export function readCachedCatalogue(storage: Storage | null): GameCatalogueEntry[] | null {
   const raw = storage?.getItem(GAME_CATALOGUE_KEY);
   if (!raw) return null;
   try {
-    const parsed = cachedCatalogueSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isBody('GameCatalogue', parsed) ? parsed : null;
   } catch {
     return null;
   }

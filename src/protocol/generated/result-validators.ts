@@ -3873,4 +3873,118 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       return true;
       }
   })(),
+  "body:GameList": (() => {
+    const c0 = codePointLength;
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["Games"];
+      if (!Array.isArray(v0)) return INVALID;
+      for (let v1 = 0; v1 < v0.length; v1++) {
+        const v2 = v0[v1];
+        if (typeof v2 !== "object" || v2 === null || Array.isArray(v2)) return INVALID;
+        const v3 = v2["gameCode"];
+        if (typeof v3 !== "string") return INVALID;
+        const v4 = typeof v3 === "string" && v3.length >= 1 && v3.length < 2 ? c0(v3) : v3.length;
+        if (v4 < 1) return INVALID;
+        const v5 = typeof v3 === "string" && v3.length > 40 ? c0(v3) : v3.length;
+        if (v5 > 40) return INVALID;
+        const v6 = v2["gameName"];
+        if (typeof v6 !== "object" || v6 === null || Array.isArray(v6)) return INVALID;
+        const v7 = v6["en_us"];
+        if (typeof v7 !== "string") return INVALID;
+        const v8 = typeof v7 === "string" && v7.length >= 1 && v7.length < 2 ? c0(v7) : v7.length;
+        if (v8 < 1) return INVALID;
+        const v9 = typeof v7 === "string" && v7.length > 80 ? c0(v7) : v7.length;
+        if (v9 > 80) return INVALID;
+        const v10 = v6["zh_tw"];
+        if (typeof v10 !== "string") return INVALID;
+        const v11 = typeof v10 === "string" && v10.length >= 1 && v10.length < 2 ? c0(v10) : v10.length;
+        if (v11 < 1) return INVALID;
+        const v12 = typeof v10 === "string" && v10.length > 80 ? c0(v10) : v10.length;
+        if (v12 > 80) return INVALID;
+        const v14 = v2["banner"];
+        if (typeof v14 !== "string") return INVALID;
+        const v15 = typeof v14 === "string" && v14.length >= 0 && v14.length < 0 ? c0(v14) : v14.length;
+        if (v15 < 0) return INVALID;
+        const v16 = typeof v14 === "string" && v14.length > 300 ? c0(v14) : v14.length;
+        if (v16 > 300) return INVALID;
+        const v17 = v2["isShow"];
+        if (typeof v17 !== "boolean") return INVALID;
+        const v18 = v2["provider"];
+        if (typeof v18 !== "string") return INVALID;
+        const v19 = typeof v18 === "string" && v18.length >= 1 && v18.length < 2 ? c0(v18) : v18.length;
+        if (v19 < 1) return INVALID;
+        const v20 = typeof v18 === "string" && v18.length > 20 ? c0(v18) : v18.length;
+        if (v20 > 20) return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "body:GameLaunch": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["GameURL"];
+      if (typeof v0 !== "string") return INVALID;
+      const v1 = input["Playable"];
+      if (typeof v1 !== "boolean") return INVALID;
+      return true;
+      }
+  })(),
+  "body:GameCatalogue": (() => {
+    const c0 = codePointLength;
+    return (input) => {
+      if (!Array.isArray(input)) return INVALID;
+      for (let v0 = 0; v0 < input.length; v0++) {
+        const v1 = input[v0];
+        if (typeof v1 !== "object" || v1 === null || Array.isArray(v1)) return INVALID;
+        const v2 = v1["gameCode"];
+        if (typeof v2 !== "string") return INVALID;
+        const v3 = typeof v2 === "string" && v2.length >= 1 && v2.length < 2 ? c0(v2) : v2.length;
+        if (v3 < 1) return INVALID;
+        const v4 = typeof v2 === "string" && v2.length > 40 ? c0(v2) : v2.length;
+        if (v4 > 40) return INVALID;
+        const v5 = v1["gameName"];
+        if (typeof v5 !== "object" || v5 === null || Array.isArray(v5)) return INVALID;
+        const v6 = v5["en_us"];
+        if (typeof v6 !== "string") return INVALID;
+        const v7 = typeof v6 === "string" && v6.length >= 1 && v6.length < 2 ? c0(v6) : v6.length;
+        if (v7 < 1) return INVALID;
+        const v8 = typeof v6 === "string" && v6.length > 80 ? c0(v6) : v6.length;
+        if (v8 > 80) return INVALID;
+        const v9 = v5["zh_tw"];
+        if (typeof v9 !== "string") return INVALID;
+        const v10 = typeof v9 === "string" && v9.length >= 1 && v9.length < 2 ? c0(v9) : v9.length;
+        if (v10 < 1) return INVALID;
+        const v11 = typeof v9 === "string" && v9.length > 80 ? c0(v9) : v9.length;
+        if (v11 > 80) return INVALID;
+        const v13 = v1["banner"];
+        if (typeof v13 !== "string") return INVALID;
+        const v14 = typeof v13 === "string" && v13.length >= 0 && v13.length < 0 ? c0(v13) : v13.length;
+        if (v14 < 0) return INVALID;
+        const v15 = typeof v13 === "string" && v13.length > 300 ? c0(v13) : v13.length;
+        if (v15 > 300) return INVALID;
+        const v16 = v1["isShow"];
+        if (typeof v16 !== "boolean") return INVALID;
+        const v17 = v1["provider"];
+        if (typeof v17 !== "string") return INVALID;
+        const v18 = typeof v17 === "string" && v17.length >= 1 && v17.length < 2 ? c0(v17) : v17.length;
+        if (v18 < 1) return INVALID;
+        const v19 = typeof v17 === "string" && v17.length > 20 ? c0(v17) : v17.length;
+        if (v19 > 20) return INVALID;
+      }
+      return true;
+      }
+  })(),
+  "body:GameListEntry": (() => {
+    return (input) => {
+      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+      const v0 = input["GameCode"];
+      if (typeof v0 !== "string") return INVALID;
+      const v1 = input["GameNames"];
+      if (typeof v1 !== "string") return INVALID;
+      const v2 = input["Provider"];
+      if (typeof v2 !== "string") return INVALID;
+      return true;
+      }
+  })(),
 };

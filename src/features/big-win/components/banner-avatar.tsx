@@ -1,7 +1,7 @@
 'use client';
 
 import { useBrand } from '@/brand';
-import { HeadshotPath } from '@/protocol/profile';
+import { HeadshotPath } from '@/protocol/profile-rules';
 
 /** A provider's https picture or one uploaded to the lobby; '' and anything else: the brand's default. */
 const isPictureUrl = (url: string) => /^https?:\/\//.test(url) || url.startsWith(`${HeadshotPath.Serve}/`);

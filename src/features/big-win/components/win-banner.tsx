@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { BigWinLimits, BigWinType } from '@/protocol';
+import { BigWinLimits, BigWinType } from '@/protocol/big-win-rules';
 import { gameNameOf } from '../game-names';
 import { bannerLabelText } from '../labels';
 import type { ShownBanner } from '../store';

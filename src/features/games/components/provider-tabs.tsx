@@ -1,6 +1,7 @@
 'use client';
 
-import { GAME_PROVIDER_FILTERS, type GameProviderFilter } from '@/protocol/games';
+import { GAME_PROVIDER_FILTERS } from '@/protocol/games-rules';
+import type { GameProviderFilter } from '@/protocol/games';
 import { Tabs } from '@/ui/tabs';
 
 /** §9 store brand filter: all, be, bng, rsg, atg. */
