@@ -1,4 +1,4 @@
-import { chromium, type BrowserContextOptions, type LaunchOptions } from '@playwright/test';
+import { chromium, type BrowserContextOptions, type LaunchOptions, type Page } from '@playwright/test';
 import path from 'node:path';
 import budgets from '../bench/budgets.json';
 import { signedInCookies } from '../bench/support/site-servers';
@@ -30,6 +30,24 @@ async function contextFor(budget: Budget, baseURL: string): Promise<BrowserConte
   return { ...PHONE, storageState: { cookies, origins: [] } };
 }
 
+/**
+ * The Chinese slices' stylesheet loads when the page is idle (CjkFontSlices), at most 2 s after
+ * it runs: waits for its faces to be in the document, then for the fonts they start to load.
+ */
+async function slicesArrived(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Slices'));
+      } catch {
+        return false;
+      }
+    }),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(300);
+}
+
 function report(weight: PageWeight, label: string): void {
   console.log(`${weight.path} ${label}: JS ${kib(weight.js)}, fonts ${kib(weight.fonts)}, render-blocking CSS ${kib(weight.blockingCss)}`);
 }
@@ -37,7 +55,7 @@ function report(weight: PageWeight, label: string): void {
 test.describe('first-visit download budget', () => {
   for (const [pagePath, budget] of pages) {
     test(`${pagePath}: JS ≤ ${budget.js} KiB, fonts ≤ ${budget.fonts} KiB, render-blocking CSS ≤ ${budget.blockingCss} KiB`, async ({ browser, baseURL }) => {
-      const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!));
+      const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!), slicesArrived);
       report(weight, 'with the device CJK face');
       expect(weight.js, 'loaded some JS (the measure works)').toBeGreaterThan(0);
       expect(new URL(weight.finalUrl).pathname, 'measured the page itself, not a redirect').toBe(pagePath.split('?')[0]);
@@ -53,11 +71,12 @@ test.describe('first-visit download budget', () => {
   }
 
   test('without any CJK face on the device, the Chinese slices stay within budget', async ({ baseURL }) => {
+    test.setTimeout(150_000); // four pages, each until its slices have loaded
     const launch = test.info().project.use.launchOptions as LaunchOptions;
     const browser = await chromium.launch({ ...launch, env: { ...process.env, FONTCONFIG_FILE: NO_CJK_FONTS } });
     try {
       for (const [pagePath, budget] of pages) {
-        const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!));
+        const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!), slicesArrived);
         report(weight, 'without a CJK face');
         // the slices are really fetched: the local() face is not there to stand in
         expect(weight.files.some((f) => /noto-sans-tc-\d+-400/.test(f.url)), 'fetched numbered slices').toBe(true);

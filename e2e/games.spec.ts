@@ -96,7 +96,8 @@ test.describe('games', () => {
   test('/play/now reopens the last game window', async ({ page }) => {
     await page.goto(`/zh_tw/play?game=${DEMO_SLOT_GAME_CODE}`);
     await expect(page.getByTestId('game-frame')).toBeVisible();
-    await page.goto('/zh_tw/play/now');
+    // /play/now sends the page on from the browser: its own load may never come (the goto is aborted)
+    await page.goto('/zh_tw/play/now', { waitUntil: 'commit' });
     await expect(page).toHaveURL(new RegExp(`/zh_tw/play\\?game=${DEMO_SLOT_GAME_CODE}$`));
     await expect(page.getByTestId('game-frame')).toBeVisible();
   });

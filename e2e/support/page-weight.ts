@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Request } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
 
 /** What one first visit of a page downloaded: encoded (as sent, gzip) bytes by kind. */
 export interface PageWeight {
@@ -28,6 +28,7 @@ export async function measureFirstVisit(
   baseURL: string,
   path: string,
   options: BrowserContextOptions = {},
+  settle?: (page: Page) => Promise<void>,
 ): Promise<PageWeight> {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
@@ -52,7 +53,7 @@ export async function measureFirstVisit(
   );
   // chunks Next prefetches or loads on idle arrive a moment after the load
   await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
+  if (settle) await settle(page);
   // what finishes from here on is not counted (and its sizes could not be read once closed)
   page.off('requestfinished', onFinished);
   const entries = await Promise.all(pending);
