@@ -20,7 +20,8 @@ test('two tabs: a sign-in shows in both, and a sign-out signs both out', async (
   await site.open('/zh_tw/member/info');
   await second.signOut(name);
   await second.expectSignedOut();
-  await site.expectSignedOut();
+  // this tab hears of it, then loads home: a whole page load, slow on a busy machine
+  await site.expectSignedOut(30_000);
   await expect(site.page).toHaveURL(/\/zh_tw\/?$/);
   await expect(second.page).toHaveURL(/\/zh_tw\/rank\/coin$/);
   expect(await site.page.evaluate(() => localStorage.getItem('EXPIRES'))).toBeNull();

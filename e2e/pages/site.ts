@@ -79,8 +79,9 @@ export class Site {
     await this.page.getByRole('menuitem', { name: zh.common.signOut }).click();
   }
 
-  async expectSignedOut(): Promise<void> {
-    await expect(this.signInButton).toBeVisible();
+  /** `timeout`: for a page that gets there on its own (another tab's sign-out, then its way home). */
+  async expectSignedOut(timeout?: number): Promise<void> {
+    await expect(this.signInButton).toBeVisible({ timeout });
   }
 
   /**
