@@ -1,6 +1,5 @@
-import { contract } from './contract';
+import { bodies, contract } from './contract';
 import { Op } from './ops';
-import { bodies } from './contract';
 import { checkReplyResult, describeFailedResult, installResultSchemas, isBody, replyOpOf } from './result-check';
 import { unreadResult } from '../../tests/fakes/results';
 

@@ -7,8 +7,7 @@
 import { sessionLobbyPost, type LobbyPost } from '@/config/lobby-http';
 import { Code } from '@/protocol/codes';
 import type { GameCatalogueEntry, GameLaunchRequest } from '@/protocol/games';
-import { GamePath } from '@/protocol/games-rules';
-import type { GameProviderFilter } from '@/protocol/games-rules';
+import { GamePath, type GameProviderFilter } from '@/protocol/games-rules';
 import { isBody } from '@/protocol/result-check';
 import { browserStorage, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
 import { initialGamesState, useGamesStore } from './store';

@@ -6,8 +6,7 @@
 import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
 import type { InviteTierValue } from '@/protocol';
-import { errorMessage } from '@/protocol/errors';
-import type { TranslateFn } from '@/protocol/errors';
+import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { getSockets, type Sockets } from '@/socket';
 import { applyBag } from '@/features/wallet';
 import { PENDING_CODE_KEY } from './rules';

@@ -3,8 +3,7 @@
  * the page, 2 a page and the tab. Shared by the socket loader and the server's first page.
  */
 import type { BankBookRequest } from '@/protocol';
-import { PassbookLimits } from '@/protocol/passbook-rules';
-import type { PassbookTabValue } from '@/protocol/passbook-rules';
+import { PassbookLimits, type PassbookTabValue } from '@/protocol/passbook-rules';
 
 /** The 11680 payload for `tab` and `page` at `now`. */
 export function passbookRequest(tab: PassbookTabValue, page: number, lang: string, now: number): BankBookRequest {
