@@ -6,7 +6,6 @@
 
 /** §7: 12120 / 12131 Status: 1 open (big-win pushes reach the player), 2 closed. */
 export const BigWinStatus = { Open: 1, Closed: 2 } as const;
-
 export type BigWinStatusValue = (typeof BigWinStatus)[keyof typeof BigWinStatus];
 
 /** §4: the status a player has before they ever set one (decision: open, the banner is the feature). */
@@ -14,7 +13,6 @@ export const BIG_WIN_DEFAULT_STATUS: BigWinStatusValue = BigWinStatus.Open;
 
 /** §4: win types: 1 big prize winner, 2 bonus winner, 3 vault code (a push message to its one player). */
 export const BigWinType = { BigPrize: 1, Bonus: 2, VaultCode: 3 } as const;
-
 export type BigWinTypeValue = (typeof BigWinType)[keyof typeof BigWinType];
 
 /** §4: AlertInfo.SymbolNo values with a level label; any other number shows the multiplier ("152X"). */

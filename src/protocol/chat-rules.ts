@@ -6,7 +6,6 @@
 
 /** Chat channel types (chat spec §4): the ChannelType field of 30020 / 30050. */
 export const ChannelType = { Public: 1, Private: 2, Club: 3, Alliance: 4, Announcement: 6 } as const;
-
 export type ChannelTypeValue = (typeof ChannelType)[keyof typeof ChannelType];
 
 /** Chat limits shared by the client and the server (chat spec §5, §9; account §9). */

@@ -18,7 +18,6 @@ export const GamePath = {
 
 /** §9 store brand filter: the providers a player may filter the grid by ('all' shows every one). */
 export const GAME_PROVIDER_FILTERS = ['all', 'be', 'bng', 'rsg', 'atg'] as const;
-
 export type GameProviderFilter = (typeof GAME_PROVIDER_FILTERS)[number];
 
 /** The game code of the reference server's playable demo slot. */

@@ -56,5 +56,4 @@ export const HEADSHOT_MAX_BYTES = 1024 * 1024;
 
 /** Picture types accepted (checked by their first bytes, not by what the client says). */
 export const HEADSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
 export type HeadshotType = (typeof HEADSHOT_TYPES)[number];
