@@ -64,7 +64,7 @@ export async function markChannelRead({ repos }: Pick<Services, 'repos'>, player
  * tab refetches (or uses the counts directly). Returns how many sockets got it.
  */
 export async function notifyUnreadChanged(services: Services, playerId: number): Promise<number> {
-  if (!services.hub.isOnline(playerId)) return 0; // on any server process
+  if (!services.hub.mayBeOnline(playerId)) return 0; // nowhere: nothing to read
   const counts = await unreadCounts(services, playerId);
   return services.hub.push(playerId, reply(Op.ChatUnreadChanged, Code.Ok, counts), 'chat');
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountPath, BIND_BONUS_SCREEN, Code, ItemId, Op } from '../../src/protocol';
+import { LocalBus, LocalNetwork } from '../cluster/bus';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { testDatabaseUrl } from '../testing/test-database';
 import { InsufficientBalanceError } from '.';
 
 const GOLD = ItemId.Gold;
@@ -76,5 +78,31 @@ describe('wallet: the new balance is pushed to the player\'s lobby sockets after
     expect(await lobby.next()).toEqual(bag(1000 + Number(first.json.Result.Bonus)));
     expect((await claim()).json).toEqual(first.json);
     expect(await lobby.silentFor(100)).toBe(true);
+  });
+});
+
+describe('wallet push across two processes', () => {
+  it('reaches a lobby socket that opened on the other process before this one heard of it', async () => {
+    const database = await testDatabaseUrl();
+    const network = new LocalNetwork();
+    const a = await startTestServer({ databaseUrl: database.url, bus: new LocalBus(network) });
+    const b = await startTestServer({ databaseUrl: database.url, bus: new LocalBus(network) });
+    try {
+      const p = (await a.post('/__qa/players', { Gold: 100 })).json as { PlayerID: number; Token: string };
+      // b's "this player is online here" is still on its way to a (held for good).
+      network.hold = (raw) => raw.includes('"presence"');
+      const lobby = await b.initSocket('lobby', p.Token);
+      expect(a.services.hub.isOnline(p.PlayerID)).toBe(false);
+      await a.services.wallet.apply([{ playerId: p.PlayerID, itemId: GOLD, delta: 677 }], {
+        ref: { kind: 'test', id: 'cross', playerId: p.PlayerID, itemId: GOLD },
+        source: 'test',
+        reason: 'push',
+      });
+      expect(await lobby.next()).toEqual(bag(777));
+    } finally {
+      await a.cleanup();
+      await b.cleanup();
+      await database.drop();
+    }
   });
 });

@@ -33,7 +33,7 @@ export class BalancePusher {
       running.again = true;
       return running.done;
     }
-    if (!this.hub.isOnline(playerId)) return Promise.resolve(); // on any server process
+    if (!this.hub.mayBeOnline(playerId)) return Promise.resolve(); // nowhere: nothing to read
     const job: Job = { again: true, done: Promise.resolve() };
     job.done = this.run(playerId, job);
     this.jobs.set(playerId, job);

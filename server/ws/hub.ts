@@ -126,9 +126,19 @@ export class Hub {
     return [...set].filter((s) => kind === undefined || s.kind === kind);
   }
 
-  /** Online on any process. */
+  /** Online on any process (as far as this process has heard: for lists and badges). */
   isOnline(playerId: number): boolean {
     return this.byPlayer.has(playerId) || this.remote.has(playerId);
+  }
+
+  /**
+   * False only when no socket of the player can be open anywhere: for skipping a push. The
+   * other processes' presence reaches this one a bus hop after their socket opened, so with
+   * a shared bus a push is never skipped on it (a socket that just opened elsewhere would
+   * miss a change committed here in that window).
+   */
+  mayBeOnline(playerId: number): boolean {
+    return this.byPlayer.has(playerId) || this.bus.shared || this.remote.has(playerId);
   }
 
   /** Sends to every open socket of the player (of `kind` if given) on every process; returns how many here. */
