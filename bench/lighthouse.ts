@@ -58,6 +58,8 @@ interface Figures {
   scores: number[];
   /** Every run's observed (unthrottled) first paint, ms: a held paint shows as ~1,000+. */
   firstPaints: number[];
+  /** Lighthouse's CPU benchmark of this machine during the median run (higher is faster). */
+  benchmarkIndex: number | null;
 }
 
 /** Runs bench/support/lighthouse-audit.mjs on `url` in the Chromium listening on `port`. */
@@ -76,6 +78,7 @@ function print(f: Figures): void {
       `CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt)} ms  sent ${(f.bytes / 1024).toFixed(0)} KiB` +
       (f.scores.length > 1 ? `  runs ${f.scores.join('/')}` : '') +
       `  first paint seen ${f.firstPaints.map((ms) => Math.round(ms)).join('/')} ms` +
+      (f.benchmarkIndex === null ? '' : `  host index ${Math.round(f.benchmarkIndex)}`) +
       (f.score < 90 ? '  (below the 90 target)' : '') +
       (f.cls > 0.05 ? '  (CLS above the 0.05 target)' : ''),
   );

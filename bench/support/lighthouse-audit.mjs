@@ -61,5 +61,7 @@ console.log(
     bytes: value('total-byte-weight'),
     scores,
     firstPaints: lhrs.map((r) => r.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? -1),
+    // Lighthouse's measure of this machine's CPU (higher is faster): figures from machines far apart do not compare
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   }),
 );
