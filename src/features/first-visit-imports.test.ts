@@ -86,8 +86,8 @@ function exportsName(file: string, name: string): boolean {
   });
 }
 
-/** Files and packages in the browser's bundle of `entries`. */
-function clientModules(entries: readonly string[]): { files: Set<string>; packages: Set<string> } {
+/** Files and packages in the browser's bundle of `entries` (`asClient`: entries a client module imports on demand). */
+function clientModules(entries: readonly string[], asClient = false): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const seen = new Set<string>();
@@ -118,7 +118,7 @@ function clientModules(entries: readonly string[]): { files: Set<string>; packag
       else if (inClient && !edge.spec.startsWith('.')) packages.add(edge.spec);
     }
   };
-  for (const entry of entries) visit(path.join(ROOT, entry), '*', false);
+  for (const entry of entries) visit(path.join(ROOT, entry), '*', asClient);
   return { files, packages };
 }
 
@@ -186,6 +186,16 @@ describe('first-visit imports', () => {
       expect(files.filter((f) => f.startsWith('src/protocol/') && !schemaFree.test(f)), entries.join(' ')).toEqual([]);
       expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p)), entries.join(' ')).toEqual([]);
     }
+  });
+
+  it('the chat module every signed-in page loads leaves DOMPurify to the views that show announcement HTML', () => {
+    const chat = clientModules(['src/features/chat/module.ts'], true);
+    expect([...chat.files].map((f) => path.relative(ROOT, f))).toContain('src/features/chat/chat-text.ts');
+    expect([...chat.packages].filter((p) => p.startsWith('dompurify'))).toEqual([]);
+    const live = clientModules(['src/app/[locale]/layout.tsx', 'src/app/[locale]/play-game/live/page.tsx']);
+    expect([...live.packages].filter((p) => p.startsWith('dompurify'))).toEqual([]);
+    // the sanity check: the chat panel (its pinned announcements) does load it
+    expect([...clientModules(['src/features/chat/components/chat-panel.tsx']).packages]).toContain('dompurify');
   });
 
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {

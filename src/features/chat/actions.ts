@@ -13,7 +13,7 @@ import { sendMessage } from './outbox';
 import { CHAT_SEARCH_TAG } from './player-lists-handlers';
 import { requestRooms } from './rooms';
 import { chatRuntime } from './runtime';
-import { prepareOutgoing } from './sanitize';
+import { prepareOutgoing } from './chat-text';
 import { chatSocket, lobbySocket } from './sockets';
 import { useChatStore } from './store';
 import { cancelMarkRead, markRead, markReadLater, requestUnread, unreadField } from './unread';

@@ -10,7 +10,7 @@ import type { ChatMessage, ChatResumeResult } from '@/protocol';
 import { channelKey, type ChannelRef } from './channels';
 import { visibleChannel } from './current-channel';
 import { contiguousEnd, isOwn, mergeMessages } from './message-model';
-import { chatText } from './sanitize';
+import { chatText } from './chat-text';
 import { chatSocket } from './sockets';
 import { patchChannel, useChatStore, type ChannelState } from './store';
 import { markReadLater } from './unread';

@@ -10,7 +10,7 @@ import type { LiveRoomInfo, Reply } from '@/protocol';
 import { SocketRequestError } from '@/socket';
 import { mergeMessages, toChatMessages } from '@/features/chat/message-model';
 import { newClientId } from '@/features/chat/outbox';
-import { prepareOutgoing } from '@/features/chat/sanitize';
+import { prepareOutgoing } from '@/features/chat/chat-text';
 import { liveSocket } from './sockets';
 import { useStageStore } from './stage-store';
 import { initialHistory, initialViewers, useLiveStore } from './store';

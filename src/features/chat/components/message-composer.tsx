@@ -3,7 +3,7 @@
 import { useId, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from 'next-i18next/client';
 import { ChatLimits } from '@/protocol/chat-rules';
-import { charCount, prepareOutgoing } from '../sanitize';
+import { charCount, prepareOutgoing } from '../chat-text';
 import { Icon } from '@/ui/icon';
 
 const clip = (text: string) =>

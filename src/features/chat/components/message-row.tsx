@@ -7,7 +7,7 @@ import type { ChatMessage } from '@/protocol';
 import { formatClock } from '../chat-time';
 import { colorPair } from '../color-pairs';
 import { openPlayerCard } from '../actions';
-import { chatText } from '../sanitize';
+import { chatText } from '../chat-text';
 import { ChatAvatar, type AvatarKind } from './chat-avatar';
 import { Icon } from '@/ui/icon';
 import { DateSeparator } from './date-separator';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useT } from 'next-i18next/client';
-import { chatText } from '../sanitize';
+import { chatText } from '../chat-text';
 import { useChatStore } from '../store';
 
 /** An acknowledgement normally arrives within this; only a slower one shows 傳送中… (no flicker). */

@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { RedDot } from '@/ui/red-dot';
 import { openConversation } from '../actions';
 import { formatRoomTime } from '../chat-time';
-import { chatText } from '../sanitize';
+import { chatText } from '../chat-text';
 import type { ListedRoom } from '../store';
 import { useUnreadStore } from '../unread-store';
 import { ChatAvatar } from './chat-avatar';

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { formatDate } from '../chat-time';
-import { sanitizeAnnouncementHtml } from '../sanitize';
+import { sanitizeAnnouncementHtml } from '../announcement-html';
 import type { TopAnnouncement } from '../store';
 import { Icon } from '@/ui/icon';
 

@@ -1,4 +1,4 @@
-import { charCount, chatText, prepareOutgoing, sanitizeAnnouncementHtml } from './sanitize';
+import { charCount, chatText, prepareOutgoing } from './chat-text';
 
 describe('chat text (display)', () => {
   it('keeps the text exactly as typed: markup is neither stripped nor decoded', () => {
@@ -38,15 +38,5 @@ describe('prepareOutgoing (before sending)', () => {
     expect(prepareOutgoing('<a href="javascript:x">點我</a>')).toBe('<a href="javascript:x">點我</a>');
     expect(prepareOutgoing(' if a<b and b>c then &amp; ')).toBe('if a<b and b>c then &amp;');
     expect(prepareOutgoing('<b></b>')).toBe('<b></b>');
-  });
-});
-
-describe('announcement HTML', () => {
-  it('keeps formatting, drops scripts and handlers, opens links safely', () => {
-    const html = sanitizeAnnouncementHtml('<p onclick="x()">維護 <b>06:00</b><script>alert(1)</script><a href="https://example.com">詳情</a><img src=x onerror=alert(1)></p>');
-    expect(html).toContain('<b>06:00</b>');
-    expect(html).not.toMatch(/script|onclick|onerror/);
-    expect(html).toContain('target="_blank"');
-    expect(html).toContain('rel="noopener noreferrer"');
   });
 });

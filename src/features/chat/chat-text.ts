@@ -1,10 +1,9 @@
 /**
- * What other players and the site send, made fit for the page, and what the player sends
- * before it leaves (chat spec §5). Chat text is plain text: it is shown exactly as typed,
- * rendered by React as text (never as HTML), so `a<b`, `&lt;` and `<script>` show as written.
- * Only announcements are HTML, reduced to a safe subset by DOMPurify.
+ * What other players send, made fit for the page, and what the player sends before it leaves
+ * (chat spec §5). Chat text is plain text: it is shown exactly as typed, rendered by React as
+ * text (never as HTML), so `a<b`, `&lt;` and `<script>` show as written. Only announcements are
+ * HTML (./announcement-html.ts, the one module that loads DOMPurify).
  */
-import DOMPurify from 'dompurify';
 import { ChatLimits } from '@/protocol/chat-rules';
 
 // The same characters the server removes (server/chat/message-text.ts): C0/C1 controls except
@@ -33,28 +32,4 @@ export function prepareOutgoing(draft: string): string | null {
 /** Characters (code points) in a text, as the 100-character limit counts them. */
 export function charCount(text: string): number {
   return Array.from(text).length;
-}
-
-let hooked = false;
-
-/**
- * Announcement HTML reduced to formatting, links and images; links open in a new tab
- * without access to this page.
- */
-export function sanitizeAnnouncementHtml(html: string): string {
-  if (!DOMPurify.isSupported) return '';
-  if (!hooked) {
-    hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-  }
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'video', 'audio'],
-    FORBID_ATTR: ['style'],
-  });
 }
