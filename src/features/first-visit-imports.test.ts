@@ -188,14 +188,15 @@ describe('first-visit imports', () => {
     }
   });
 
-  it('the chat module every signed-in page loads leaves DOMPurify to the views that show announcement HTML', () => {
+  it('the chat module and window every signed-in page loads leave DOMPurify to the views that show announcement HTML', () => {
     const chat = clientModules(['src/features/chat/module.ts'], true);
     expect([...chat.files].map((f) => path.relative(ROOT, f))).toContain('src/features/chat/chat-text.ts');
     expect([...chat.packages].filter((p) => p.startsWith('dompurify'))).toEqual([]);
     const live = clientModules(['src/app/[locale]/layout.tsx', 'src/app/[locale]/play-game/live/page.tsx']);
     expect([...live.packages].filter((p) => p.startsWith('dompurify'))).toEqual([]);
-    // the sanity check: the chat panel (its pinned announcements) does load it
-    expect([...clientModules(['src/features/chat/components/chat-panel.tsx']).packages]).toContain('dompurify');
+    // the chat window opens without it; its pinned announcements' strip loads it when there are some
+    expect([...clientModules(['src/features/chat/components/chat-window.tsx']).packages].filter((p) => p.startsWith('dompurify'))).toEqual([]);
+    expect([...clientModules(['src/features/chat/components/top-announcement-strip.tsx']).packages]).toContain('dompurify');
   });
 
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId } from 'react';
+import dynamic from 'next/dynamic';
 import { useT } from 'next-i18next/client';
 import { Tabs, type TabItem } from '@/ui/tabs';
 import { activateView, selectTab } from '../actions';
@@ -13,7 +14,10 @@ import { hasInput } from '../has-input';
 import { ChatBody } from './chat-body';
 import { ChatHeader } from './chat-header';
 import { LiveRegion } from './live-region';
-import { TopAnnouncementStrip } from './top-announcement-strip';
+
+// The pinned announcements' strip (their HTML goes through DOMPurify) loads once there are some:
+// the window itself opens without the sanitiser.
+const TopAnnouncementStrip = dynamic(() => import('./top-announcement-strip').then((m) => m.TopAnnouncementStrip), { ssr: false });
 
 /**
  * The open chat window: full screen on phones (kept inside the visual viewport, so the input
@@ -46,7 +50,8 @@ export function ChatPanel({ vipLevel }: { vipLevel: number }) {
     label: value === 'club' && club.kind === 'alliance' ? t('tabs.alliance') : t(`tabs.${value}`),
     badge: badges[value],
   }));
-  const showStrip = tab === 'announcement' || tab === 'public' || tab === 'club';
+  const pinned = useChatStore((s) => (s.topAnnouncements?.length ?? 0) > 0);
+  const showStrip = pinned && (tab === 'announcement' || tab === 'public' || tab === 'club');
 
   return (
     <section
