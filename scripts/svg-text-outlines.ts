@@ -139,31 +139,31 @@ function inherited(element: Element, name: string): string | null {
 function numberOf(element: Element, name: string, fallback?: number): number {
   const raw = inherited(element, name);
   const value = raw === null ? fallback : Number(raw.replace(/px$/, ''));
-  if (value === undefined || !Number.isFinite(value)) throw new Error(`${describe(element)}: ${name} must be a number, not ${raw}`);
+  if (value === undefined || !Number.isFinite(value)) throw new Error(`${label(element)}: ${name} must be a number, not ${raw}`);
   return value;
 }
 
-const describe = (text: Element) => `<text>${text.textContent ?? ''}</text>`;
+const label = (text: Element) => `<text>${text.textContent ?? ''}</text>`;
 
 /** The path drawing `text`'s glyphs, in font units placed by a transform (exact: glyphs are whole units). */
 function outline(text: Element, fonts: NotoSansTc): Element {
-  if (text.children.length > 0) throw new Error(`${describe(text)}: only plain text is supported, not <${text.children[0]?.tagName}>`);
-  for (const name of REFUSED) if (inherited(text, name) !== null) throw new Error(`${describe(text)}: ${name} is not supported`);
+  if (text.children.length > 0) throw new Error(`${label(text)}: only plain text is supported, not <${text.children[0]?.tagName}>`);
+  for (const name of REFUSED) if (inherited(text, name) !== null) throw new Error(`${label(text)}: ${name} is not supported`);
   const size = numberOf(text, 'font-size');
   const weight = numberOf(text, 'font-weight', 400);
   const spacing = numberOf(text, 'letter-spacing', 0);
   const anchor = inherited(text, 'text-anchor') ?? 'start';
-  if (!['start', 'middle', 'end'].includes(anchor)) throw new Error(`${describe(text)}: text-anchor ${anchor} is not supported`);
+  if (!['start', 'middle', 'end'].includes(anchor)) throw new Error(`${label(text)}: text-anchor ${anchor} is not supported`);
   const x = numberOf(text, 'x', 0);
   const y = numberOf(text, 'y', 0);
 
   const chars = Array.from(text.textContent ?? '');
   const glyphs = chars.map((char) => {
     const font = fonts.fontFor(char, weight);
-    return { font, glyph: font.charToGlyph(char), scale: size / font.unitsPerEm };
+    return { font, glyph: font.charToGlyph(char) };
   });
   const unitsPerEm = glyphs[0]?.font.unitsPerEm ?? 1000;
-  if (glyphs.some((g) => g.font.unitsPerEm !== unitsPerEm)) throw new Error(`${describe(text)}: slices with different units per em`);
+  if (glyphs.some((g) => g.font.unitsPerEm !== unitsPerEm)) throw new Error(`${label(text)}: slices with different units per em`);
   const scale = size / unitsPerEm;
   // pen positions in font units; letter-spacing goes between glyphs
   let pen = 0;

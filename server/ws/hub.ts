@@ -135,10 +135,10 @@ export class Hub {
    * False only when no socket of the player can be open anywhere: for skipping a push. The
    * other processes' presence reaches this one a bus hop after their socket opened, so with
    * a shared bus a push is never skipped on it (a socket that just opened elsewhere would
-   * miss a change committed here in that window).
+   * miss a change committed here in that window); alone, this process's sockets are all.
    */
   mayBeOnline(playerId: number): boolean {
-    return this.byPlayer.has(playerId) || this.bus.shared || this.remote.has(playerId);
+    return this.bus.shared || this.byPlayer.has(playerId);
   }
 
   /** Sends to every open socket of the player (of `kind` if given) on every process; returns how many here. */
