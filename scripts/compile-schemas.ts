@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { core, util } from 'zod/mini';
 import { bodies, contract, pushes } from '../src/protocol/contract';
-import { BODY_KEY_PREFIX } from '../src/protocol/result-check';
 
 type Captured = { names: string[]; body: string; values: unknown[] };
 
@@ -129,13 +128,14 @@ export function generatedValidators(): Record<string, string> {
     ...entries.map(([op, e]) => [String((contract as unknown as Record<string, { reply: number }>)[op]!.reply), e.result] as [string, core.$ZodType]),
     ...(Object.entries(pushes) as [string, core.$ZodType][]),
   ];
-  const unique = [
-    ...[...new Map(results).entries()].sort((a, b) => Number(a[0]) - Number(b[0])),
-    ...(Object.entries(bodies) as [string, core.$ZodType][]).map(([name, schema]) => [`${BODY_KEY_PREFIX}${name}`, schema] as [string, core.$ZodType]),
-  ];
+  const unique = [...new Map(results).entries()].sort((a, b) => Number(a[0]) - Number(b[0]));
+  const named = Object.entries(bodies) as [string, core.$ZodType][];
   const requests = entries.map(([op, e]) => [op, e.request] as [string, core.$ZodType]).sort((a, b) => Number(a[0]) - Number(b[0]));
   return {
-    'result-validators.ts': moduleSource('Results by reply / push OP, then bodies by name', unique),
+    'result-validators.ts': moduleSource('Results by reply / push OP', unique),
+    // apart from the Results: a page that only checks an HTTP answer (the play page's catalogue)
+    // loads these few, not the Result of every OP
+    'body-validators.ts': moduleSource('Named bodies (contract.ts `bodies`) by name', named),
     'request-validators.ts': moduleSource('Requests by request OP', requests),
     'reply-ops.ts': replyOpsSource(),
   };

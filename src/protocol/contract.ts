@@ -135,7 +135,7 @@ export const pushes = {
 
 /**
  * Bodies the browser reads outside an Ok Result, by name: an HTTP route's answer and the data a
- * refusal carries. Compiled like the Results (`isBody` in ./result-check checks them without zod).
+ * refusal carries. Compiled like the Results (`isBody` in ./body-check checks them without zod).
  */
 export const bodies = {
   SocketTicket: account.socketTicketResultSchema,

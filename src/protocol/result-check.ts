@@ -6,8 +6,10 @@
  * only name what is wrong in a Result that failed: the session's socket code installs a loader
  * for them (`installResultSchemas(() => import(...))`), called the first time a Result fails,
  * so a session whose replies are all valid never downloads or builds them.
+ * Named bodies (an HTTP answer, a refusal's data) are checked by ./body-check, apart, so a page
+ * that checks only those does not load the Result of every OP.
  */
-import type { BodyName, BodyOf, ReplyOpOf, RequestOp } from './contract';
+import type { ReplyOpOf, RequestOp } from './contract';
 import { replyOps } from './generated/reply-ops';
 import { validators } from './generated/result-validators';
 import type { ParseOutcome } from './schema';
@@ -60,17 +62,4 @@ export async function describeFailedResult(op: number, value: unknown): Promise<
     describe = null; // a lost chunk: the next failure tries again
     return UNNAMED;
   }
-}
-
-/** The key of a named body's validator in generated/result-validators.ts (`body:SocketTicket`). */
-export const BODY_KEY_PREFIX = 'body:';
-
-/**
- * Whether `value` is the named body (contract.ts's `bodies`: an HTTP route's answer, the data of
- * a refusal), by its compiled validator: the browser checks it without zod.
- */
-export function isBody<N extends BodyName>(name: N, value: unknown): value is BodyOf<N> {
-  const validator = validators[`${BODY_KEY_PREFIX}${name}`];
-  if (!validator) throw new Error(`no compiled validator for body ${name}: run scripts/compile-schemas.ts`);
-  return validator(value) === true;
 }

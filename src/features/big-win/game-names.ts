@@ -3,7 +3,7 @@
  * (chat §3 "Game list entry kept locally": GameCode, GameNames, Provider) when there is one,
  * else the code itself. A missing, unreadable or malformed list is the same as no entry.
  */
-import { isBody } from '@/protocol/result-check';
+import { isBody } from '@/protocol/body-check';
 
 export const GAME_LIST_KEY = 'gameList';
 

@@ -8,7 +8,7 @@ import { sessionLobbyPost, type LobbyPost } from '@/config/lobby-http';
 import { Code } from '@/protocol/codes';
 import type { GameCatalogueEntry, GameLaunchRequest } from '@/protocol/games';
 import { GamePath, type GameProviderFilter } from '@/protocol/games-rules';
-import { isBody } from '@/protocol/result-check';
+import { isBody } from '@/protocol/body-check';
 import { browserStorage, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
 import { initialGamesState, useGamesStore } from './store';
 

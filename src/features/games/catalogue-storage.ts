@@ -2,7 +2,7 @@
  * The two local-storage copies of the catalogue (chat spec §3 "Local storage keys: gameList").
  */
 import type { GameCatalogueEntry } from '@/protocol/games';
-import { isBody } from '@/protocol/result-check';
+import { isBody } from '@/protocol/body-check';
 import { toListEntries } from './catalogue';
 
 /** §3 local storage key: the spec's game list entries (GameCode, GameNames in zh-tw, Provider). */

@@ -6,7 +6,7 @@ import { applyBag } from '@/features/wallet';
 import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
 import type { GiftSendRequest, GiftSendResult } from '@/protocol/gift';
-import { isBody } from '@/protocol/result-check';
+import { isBody } from '@/protocol/body-check';
 import { giftSocket } from './sockets';
 import { useGiftsStore } from './store';
 

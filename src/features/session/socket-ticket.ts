@@ -1,5 +1,5 @@
 import { Code } from '@/protocol/codes';
-import { isBody } from '@/protocol/result-check';
+import { isBody } from '@/protocol/body-check';
 import { SessionGoneError } from '@/socket';
 
 /** The web server's ticket route (src/app/api/lobby/ticket/route.ts). */
