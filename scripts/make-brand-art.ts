@@ -1,25 +1,19 @@
 /**
  * Writes each brand's logo files from src/brand/brand-glyphs.ts: public/brands/<brand>/mark.svg
  * (the logo and icon of its pages) and og.png (1200 × 630 Open Graph image: the mark, the
- * brand's zh_tw name and title over the site's navy-to-purple); and the VIP badges of tiers 1–8
- * as public/brands/vip/<level>.svg from src/brand/vip-badge.tsx (the player chip shows them as
- * images, keeping the badge code out of the first visit). Run after changing a mark or a name:
+ * brand's zh_tw name and title over the site's navy-to-purple). The VIP badge images are
+ * scripts/outline-art.ts's (their digit is outlined). Run after changing a mark or a name:
  * `npx tsx scripts/make-brand-art.ts` (needs sharp, and a CJK font such as fonts-noto-cjk).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { brandMarkSvg } from '../src/brand/brand-glyphs';
 import { allBrands } from '../src/brand/get-brand';
-import { vipBadgeSvg } from '../src/brand/vip-badge-file';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function main(): Promise<void> {
-  const vipDir = path.join(process.cwd(), 'public', 'brands', 'vip');
-  mkdirSync(vipDir, { recursive: true });
-  for (let level = 1; level <= 8; level++) writeFileSync(path.join(vipDir, `${level}.svg`), `${vipBadgeSvg(level)}\n`);
-  console.log('vip: 1.svg … 8.svg');
   for (const brand of allBrands()) {
     const dir = path.join(process.cwd(), 'public', 'brands', brand.id);
     const mark = brandMarkSvg(brand.id, brand.theme.accent, 64);

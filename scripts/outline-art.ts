@@ -1,11 +1,13 @@
 /**
  * Writes the site's artwork that has lettering — the game banners and the home page's hero —
  * from its editable sources under art/ (text as `<text>`) to public/ (text as outlines:
- * scripts/svg-text-outlines.ts). Edit the source, then run `npx tsx scripts/outline-art.ts`;
+ * scripts/svg-text-outlines.ts), and the VIP badge images (public/brands/vip/<level>.svg) from
+ * src/brand/vip-badge.tsx the same way. Edit the source, then run `npx tsx scripts/outline-art.ts`;
  * tests/outlined-art.test.ts fails while public/ is behind art/.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { vipBadgeSvg } from '../src/brand/vip-badge-file';
 import { NotoSansTc, outlineSvgText } from './svg-text-outlines';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -25,6 +27,13 @@ export function outlinedArt(file: string, fonts = new NotoSansTc()): string {
   return `${outlineSvgText(readFileSync(path.join(ART_DIR, file), 'utf8'), fonts)}\n`;
 }
 
+/** public/brands/vip/<level>.svg: the player chip's badge image, VipBadgeArt with its digit outlined. */
+export function vipBadgeFile(level: number, fonts = new NotoSansTc()): string {
+  return `${outlineSvgText(vipBadgeSvg(level), fonts)}\n`;
+}
+
+export const VIP_BADGE_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
 function main(): void {
   const fonts = new NotoSansTc();
   const files = artFiles();
@@ -33,7 +42,8 @@ function main(): void {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, outlinedArt(file, fonts));
   }
-  console.log(`outlined ${files.length} files from art/ into public/`);
+  for (const level of VIP_BADGE_LEVELS) writeFileSync(path.join(PUBLIC_DIR, 'brands', 'vip', `${level}.svg`), vipBadgeFile(level, fonts));
+  console.log(`outlined ${files.length} files from art/ and ${VIP_BADGE_LEVELS.length} VIP badges into public/`);
 }
 
 if (require.main === module) main();

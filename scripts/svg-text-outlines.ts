@@ -6,11 +6,13 @@
  * time (docs/decisions.md "Outlined art"). Outlines draw the same on every device, with no
  * font lookup at all.
  *
- * Supported: `x`, `y`, `font-size`, `font-weight`, `letter-spacing` and `text-anchor`
- * (start, middle, end) on the text or inherited from its ancestors, plain text content, and
- * any other attribute of the text (fill, stroke, opacity, paint-order…), kept on the path.
- * Anything else (`tspan`, `dominant-baseline`, `textLength`, `dx`, a list of `x`…) throws,
- * naming the text, rather than drawing something the source did not mean.
+ * Supported: `x`, `y`, `font-size`, `font-weight`, `letter-spacing`, `text-anchor`
+ * (start, middle, end) and `dominant-baseline` (auto, alphabetic, central: the middle of the
+ * font's ascent and descent, as Chromium places it) on the text or inherited from its
+ * ancestors, plain text content, and any other attribute of the text (fill, stroke, opacity,
+ * paint-order…), kept on the path. Anything else (`tspan`, another baseline, `textLength`,
+ * `dx`, a list of `x`…) throws, naming the text, rather than drawing something the source did
+ * not mean.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,8 +24,8 @@ const PACKAGE = path.resolve(__dirname, '../node_modules/@fontsource/noto-sans-t
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Attributes a text's layout reads (inherited), and those it may not have. */
-const LAYOUT = ['font-size', 'font-weight', 'letter-spacing', 'text-anchor'] as const;
-const REFUSED = ['dominant-baseline', 'alignment-baseline', 'baseline-shift', 'textLength', 'lengthAdjust', 'dx', 'dy', 'rotate', 'writing-mode', 'direction'];
+const LAYOUT = ['font-size', 'font-weight', 'letter-spacing', 'text-anchor', 'dominant-baseline'] as const;
+const REFUSED = ['alignment-baseline', 'baseline-shift', 'textLength', 'lengthAdjust', 'dx', 'dy', 'rotate', 'writing-mode', 'direction'];
 /** Dropped from the path: they only meant something to text. */
 const TEXT_ONLY = new Set(['x', 'y', 'font-family', 'font-style', 'stroke-width', ...LAYOUT]);
 
@@ -154,8 +156,9 @@ function outline(text: Element, fonts: NotoSansTc): Element {
   const spacing = numberOf(text, 'letter-spacing', 0);
   const anchor = inherited(text, 'text-anchor') ?? 'start';
   if (!['start', 'middle', 'end'].includes(anchor)) throw new Error(`${label(text)}: text-anchor ${anchor} is not supported`);
+  const baseline = inherited(text, 'dominant-baseline') ?? 'auto';
+  if (!['auto', 'alphabetic', 'central'].includes(baseline)) throw new Error(`${label(text)}: dominant-baseline ${baseline} is not supported`);
   const x = numberOf(text, 'x', 0);
-  const y = numberOf(text, 'y', 0);
 
   const chars = Array.from(text.textContent ?? '');
   const glyphs = chars.map((char) => {
@@ -165,6 +168,9 @@ function outline(text: Element, fonts: NotoSansTc): Element {
   const unitsPerEm = glyphs[0]?.font.unitsPerEm ?? 1000;
   if (glyphs.some((g) => g.font.unitsPerEm !== unitsPerEm)) throw new Error(`${label(text)}: slices with different units per em`);
   const scale = size / unitsPerEm;
+  // central: y is the middle of the em box the font's ascent and descent (hhea) span
+  const { ascender, descender } = glyphs[0]?.font.tables.hhea ?? { ascender: 0, descender: 0 };
+  const y = numberOf(text, 'y', 0) + (baseline === 'central' ? ((ascender + descender) / 2) * scale : 0);
   // pen positions in font units; letter-spacing goes between glyphs
   let pen = 0;
   const placed = glyphs.map(({ font, glyph }, i) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ART_DIR, PUBLIC_DIR, artFiles, outlinedArt } from '../scripts/outline-art';
+import { ART_DIR, PUBLIC_DIR, VIP_BADGE_LEVELS, artFiles, outlinedArt, vipBadgeFile } from '../scripts/outline-art';
 import { NotoSansTc, outlineSvgText, relativePathData } from '../scripts/svg-text-outlines';
 
 const fonts = new NotoSansTc();
@@ -28,6 +28,17 @@ describe('outlined art: public/ holds art/ with every text drawn as outlines', (
     for (const file of files) {
       expect(fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8'), file).not.toMatch(/<text\b/);
       expect(fs.readFileSync(path.join(ART_DIR, file), 'utf8'), file).toMatch(/<text\b/);
+    }
+  });
+});
+
+describe('the VIP badge images (the player chip on every signed-in page)', () => {
+  it('are VipBadgeArt with the digit outlined, and up to date (npx tsx scripts/outline-art.ts)', () => {
+    for (const level of VIP_BADGE_LEVELS) {
+      const file = fs.readFileSync(path.join(PUBLIC_DIR, 'brands', 'vip', `${level}.svg`), 'utf8');
+      expect(file, `vip ${level}`).toBe(vipBadgeFile(level, fonts));
+      expect(file, `vip ${level}`).not.toMatch(/<text\b|font-family|dominant-baseline/);
+      expect(parse(file).querySelectorAll('path').length, `vip ${level}: medal or gem, its ring or facets, the digit`).toBeGreaterThanOrEqual(2);
     }
   });
 });
@@ -71,9 +82,18 @@ describe('outlineSvgText', () => {
     expect(group?.hasAttribute('font-size')).toBe(false);
   });
 
+  it('puts a central baseline at y, the middle of the font\'s ascent (1160) and descent (288): the alphabetic baseline 0.436 em lower', () => {
+    const [, alphabetic] = placement(outlineSvgText(text(''), fonts));
+    const [, central] = placement(outlineSvgText(text('dominant-baseline="central"'), fonts));
+    expect(alphabetic).toBe(96);
+    expect(central).toBeCloseTo(96 + 0.436 * 40, 3);
+    expect(outlineSvgText(text('dominant-baseline="central"'), fonts)).not.toMatch(/dominant-baseline/);
+  });
+
   it('refuses what it would draw wrongly, naming the text', () => {
     expect(() => outlineSvgText(svg('<text x="0" y="10" font-size="10"><tspan>財</tspan></text>'), fonts)).toThrow(/only plain text/);
-    expect(() => outlineSvgText(svg('<text x="0" y="10" font-size="10" dominant-baseline="central">1</text>'), fonts)).toThrow(/<text>1<\/text>: dominant-baseline/);
+    expect(() => outlineSvgText(svg('<text x="0" y="10" font-size="10" dominant-baseline="hanging">1</text>'), fonts)).toThrow(/<text>1<\/text>: dominant-baseline hanging/);
+    expect(() => outlineSvgText(svg('<text x="0" y="10" font-size="10" baseline-shift="2">1</text>'), fonts)).toThrow(/<text>1<\/text>: baseline-shift/);
     expect(() => outlineSvgText(svg('<text x="0" y="10">財</text>'), fonts)).toThrow(/font-size must be a number/);
     expect(() => outlineSvgText(svg('<text x="0" y="10" font-size="10">\u{10FFFD}</text>'), fonts)).toThrow(/no glyph/);
     expect(() => outlineSvgText('<svg', fonts)).toThrow(/not an SVG/);
