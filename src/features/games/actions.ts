@@ -10,6 +10,7 @@ import type { GameCatalogueEntry, GameLaunchRequest } from '@/protocol/games';
 import { GamePath, type GameProviderFilter } from '@/protocol/games-rules';
 import { isBody } from '@/protocol/body-check';
 import { browserStorage, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
+import { whenIdle } from '@/ui/when-idle';
 import { initialGamesState, useGamesStore } from './store';
 
 const sameEntry = (a: GameCatalogueEntry, b: GameCatalogueEntry): boolean =>
@@ -26,15 +27,22 @@ export function sameCatalogue(a: readonly GameCatalogueEntry[] | null, b: readon
 }
 
 /**
- * Shows the catalogue at once (`shown`: the one the page was rendered with, else the copy kept by
- * the last visit), then refreshes it from the lobby and keeps the answer (`gameList` and the full
- * copy). An answer equal to what shows keeps the same list, so the grid does not render again.
- * A refresh already under way is not started twice.
+ * Shows the catalogue. `shown` is the one the web server read from the lobby for this very render:
+ * it shows as it is (an equal list already in the store stays, so the grid does not render again)
+ * and is kept for the next visit (`gameList` and the full copy) once the page is idle; the lobby
+ * is not asked again for what it has just answered. Without one, the copy kept by the last visit
+ * shows at once while the catalogue is refreshed from the lobby and the answer kept; an answer
+ * equal to what shows keeps the same list. A refresh already under way is not started twice.
  */
 export async function loadCatalogue(post: LobbyPost, storage: Storage | null = browserStorage(), shown: GameCatalogueEntry[] | null = null): Promise<void> {
   const { status, games } = useGamesStore.getState();
+  if (shown) {
+    useGamesStore.setState({ status: 'ready', games: sameCatalogue(games, shown) ? games : shown });
+    whenIdle(() => writeCatalogue(storage, shown));
+    return;
+  }
   if (status === 'loading') return;
-  useGamesStore.setState({ status: 'loading', games: games ?? shown ?? readCachedCatalogue(storage) });
+  useGamesStore.setState({ status: 'loading', games: games ?? readCachedCatalogue(storage) });
   const reply = await post<unknown>(GamePath.List, {});
   const result = reply.Result;
   if (reply.Code !== Code.HttpOk || !isBody('GameList', result)) {

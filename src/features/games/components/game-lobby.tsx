@@ -14,10 +14,11 @@ import { GameGrid } from './game-grid';
 import { ProviderTabs } from './provider-tabs';
 
 /**
- * The game lobby: the §9 provider filter over the shown games of the catalogue (the kept copy at
- * once, refreshed from the lobby on every visit), each tile opening its window at `hrefOf(code)`.
- * `initialGames` (the catalogue the page was rendered with) shows until the store has one, so a
- * first visit's grid waits for no request; with `texts` and `columns` it renders on the server.
+ * The game lobby: the §9 provider filter over the shown games of the catalogue, each tile opening
+ * its window at `hrefOf(code)`. `initialGames` is the catalogue the web server read for this
+ * render: it shows and is kept for the next visit, and the lobby is not asked again; without it
+ * the copy kept by the last visit shows at once while the catalogue is refreshed from the lobby.
+ * With `texts` and `columns` it renders on the server.
  */
 export function GameLobby({
   hrefOf,

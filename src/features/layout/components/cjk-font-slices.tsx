@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/ui/when-idle';
 
 /** The module whose only content is the slices' stylesheet: importing it adds the stylesheet to the page. */
 export const loadCjkFontSlices = () => import('./cjk-font-slices-css');
@@ -15,14 +16,8 @@ export const loadCjkFontSlices = () => import('./cjk-font-slices-css');
  */
 export function CjkFontSlices() {
   useEffect(() => {
-    const load = () => void loadCjkFontSlices().catch((error: unknown) => console.error('the Chinese font slices failed to load', error));
     // a task of its own once the page is idle (at most 2 s), not the one that runs the effects after hydration
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(load, 0);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => void loadCjkFontSlices().catch((error: unknown) => console.error('the Chinese font slices failed to load', error)));
   }, []);
   return null;
 }
