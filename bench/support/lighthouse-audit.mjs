@@ -32,6 +32,8 @@ await origin.evaluate((key, returning) => (returning ? window.localStorage.setIt
 await origin.close();
 await browser.disconnect();
 const lhrs = [];
+// each run's trace, kept only when asked to dump (tens of MB each)
+const traces = [];
 for (let i = 0; i < runs; i += 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
@@ -39,15 +41,19 @@ for (let i = 0; i < runs; i += 1) {
   const measured = new URL(result.lhr.finalDisplayedUrl);
   if (measured.pathname !== new URL(url).pathname) throw new Error(`lighthouse measured ${result.lhr.finalDisplayedUrl}, not ${url}`);
   lhrs.push(result.lhr);
+  if (process.env.LH_DUMP_DIR) traces.push(result.artifacts.Trace);
 }
 // Lighthouse's own choice of the run nearest the median FCP and TTI (a single run varies by
 // several points on a shared 2-core machine)
 const lhr = computeMedianRun(lhrs);
 // LH_DUMP_DIR: a folder to keep each page's median report in (network timings, main-thread
-// tasks), named after the path and whether the audit was signed in
+// tasks), named after the path and whether the audit was signed in, with that run's trace beside
+// it (`.trace.json`: open it in DevTools' Performance panel to see what each long task ran)
 if (process.env.LH_DUMP_DIR) {
-  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? 'signed-in' : 'visitor'}.json`;
-  writeFileSync(`${process.env.LH_DUMP_DIR}/${name}`, JSON.stringify(lhr));
+  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? 'signed-in' : 'visitor'}`;
+  writeFileSync(`${process.env.LH_DUMP_DIR}/${name}.json`, JSON.stringify(lhr));
+  const trace = traces[lhrs.indexOf(lhr)];
+  if (trace) writeFileSync(`${process.env.LH_DUMP_DIR}/${name}.trace.json`, JSON.stringify(trace));
 }
 const scores = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
 const value = (id) => lhr.audits[id]?.numericValue ?? null;
