@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { VIP_TIER_IDS } from '../src/brand/vip';
 import { vipBadgeSvg } from '../src/brand/vip-badge-file';
 import { NotoSansTc, outlineSvgText } from './svg-text-outlines';
 
@@ -32,7 +33,8 @@ export function vipBadgeFile(level: number, fonts = new NotoSansTc()): string {
   return `${outlineSvgText(vipBadgeSvg(level), fonts)}\n`;
 }
 
-export const VIP_BADGE_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Every level with a tier (1 to 8): one badge image each. */
+export const VIP_BADGE_LEVELS: readonly number[] = VIP_TIER_IDS.map((_, i) => i + 1);
 
 function main(): void {
   const fonts = new NotoSansTc();
