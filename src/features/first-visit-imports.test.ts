@@ -201,6 +201,16 @@ describe('first-visit imports', () => {
     expect([...clientModules(['src/features/chat/components/top-announcement-strip.tsx']).packages]).toContain('dompurify');
   });
 
+  it('the chat window comes closed: its launcher and dialogs load without the open panel’s code', () => {
+    // the panel (tabs, virtual list, composer) loads when the player reaches for the launcher
+    const window = clientModules(['src/features/chat/components/chat-window.tsx']);
+    const files = [...window.files].map((f) => path.relative(ROOT, f));
+    expect(files).toContain('src/features/chat/components/chat-launcher.tsx');
+    expect(files.filter((f) => /components\/(chat-panel|chat-body|chat-header|message-list|message-composer)\.tsx$/.test(f))).toEqual([]);
+    expect([...window.packages]).not.toContain('react-virtuoso');
+    expect([...clientModules(['src/features/chat/components/chat-panel.tsx']).packages]).toContain('react-virtuoso');
+  });
+
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {
     const overlays = [
       'src/features/auth/components/sign-in-modal.tsx',

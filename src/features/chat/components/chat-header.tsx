@@ -1,10 +1,11 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { collapseChatWindow, setSettingsOpen } from '../actions';
+import { setSettingsOpen } from '../actions';
 import { Icon } from '@/ui/icon';
 import { ChatEnvelopeButton, useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
 import { useChatStore } from '../store';
+import { CollapseChatButton } from './chat-panel-frame';
 
 /**
  * The window's title bar: the title, the settings button when the view has no input area
@@ -31,15 +32,7 @@ export function ChatHeader({ showSettings }: { showSettings: boolean }) {
           <Icon name="gear" className="h-5 w-5" />
         </button>
       ) : null}
-      <button
-        type="button"
-        onClick={collapseChatWindow}
-        aria-label={t('collapse')}
-        aria-expanded="true"
-        className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
-      >
-        <Icon name="collapse" className="h-6 w-6" />
-      </button>
+      <CollapseChatButton />
     </div>
   );
 }

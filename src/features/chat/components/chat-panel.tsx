@@ -13,6 +13,7 @@ import { useChatViewStore } from '../view-store';
 import { hasInput } from '../has-input';
 import { ChatBody } from './chat-body';
 import { ChatHeader } from './chat-header';
+import { CHAT_PANEL_FRAME } from './chat-panel-frame';
 import { LiveRegion } from './live-region';
 
 // The pinned announcements' strip (their HTML goes through DOMPurify) loads once there are some:
@@ -54,11 +55,7 @@ export function ChatPanel({ vipLevel }: { vipLevel: number }) {
   const showStrip = pinned && (tab === 'announcement' || tab === 'public' || tab === 'club');
 
   return (
-    <section
-      aria-label={t('title')}
-      style={viewport}
-      className="fixed inset-x-0 top-[var(--chat-top,0px)] z-40 flex h-[var(--chat-vh,100dvh)] flex-col overflow-hidden bg-gradient-to-b from-plum-800 via-night-800 to-night-900 text-white shadow-[0_20px_60px_rgb(0_0_0/0.6)] lg:inset-x-auto lg:bottom-6 lg:right-6 lg:top-auto lg:h-[min(700px,calc(100dvh-10rem))] lg:w-[420px] lg:rounded-3xl lg:ring-1 lg:ring-gold-500/30"
-    >
+    <section aria-label={t('title')} style={viewport} className={CHAT_PANEL_FRAME}>
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-10 top-0 h-px bg-gradient-to-r from-transparent via-gold-300/80 to-transparent" />
       <ChatHeader showSettings={!hasInput({ tab, peer, enableClub: unread?.enableClub })} />
       <Tabs

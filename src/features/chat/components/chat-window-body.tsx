@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useSocketState } from '@/socket/use-socket-state';
 import { bootstrapChat, collapseChatWindow, openChatWindow } from '../actions';
@@ -9,14 +9,15 @@ import { isChatBound, subscribeChatBinding } from '../sockets';
 import { useChatViewStore } from '../view-store';
 import { BankCodeDialog } from './bank-code-dialog';
 import { ChatLauncher } from './chat-launcher';
-import { ChatPanel } from './chat-panel';
+import { ChatPanelLoading } from './chat-panel-frame';
 import { ChatSettingsDialog } from './chat-settings-dialog';
 import { VipNoticeDialog } from './vip-notice-dialog';
+import { LazyChatPanel } from './lazy-chat-panel';
 
 /**
  * Loads what the window needs each time the chat socket is ready (counts, pinned
  * announcements, the club's state), opens the tab `?chatroom=` names, and shows the
- * launcher or the panel with their dialogs. Both wait until the chat's handlers are
+ * launcher or the panel (its code loads on the way, see lazy-chat-panel.ts) with their dialogs. Both wait until the chat's handlers are
  * registered (they load on demand, maybe after this window), so no reply goes unheard.
  */
 export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
@@ -38,7 +39,13 @@ export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
 
   return (
     <>
-      {open ? <ChatPanel vipLevel={vipLevel} /> : <ChatLauncher />}
+      {open ? (
+        <Suspense fallback={<ChatPanelLoading />}>
+          <LazyChatPanel vipLevel={vipLevel} />
+        </Suspense>
+      ) : (
+        <ChatLauncher />
+      )}
       <ChatSettingsDialog />
       <BankCodeDialog />
       <VipNoticeDialog />

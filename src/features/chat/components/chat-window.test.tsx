@@ -9,6 +9,7 @@ import { registerWholeChat, renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { ChatWindow } from './chat-window';
 import { PENDING_SHOWN_AFTER_MS } from './pending-sends';
+import { loadChatPanel } from './lazy-chat-panel';
 
 const session = vi.hoisted(() => ({ value: null as null | { provider: string; user: { vipLevel: number } } }));
 const search = vi.hoisted(() => ({ value: '' }));
@@ -21,6 +22,16 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn() }),
   useSearchParams: () => new URLSearchParams(search.value),
 }));
+
+/** Renders the window open and lets the panel's code (loaded on demand) arrive. */
+async function renderOpenWindow() {
+  const view = renderChat(<ChatWindow />);
+  await act(async () => {
+    await loadChatPanel();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+  return view;
+}
 
 afterEach(() => {
   resetChat();
@@ -58,8 +69,8 @@ describe('ChatWindow', () => {
     const chat = createTestSocket('chat');
     const off = registerWholeChat(chat.client);
     act(() => chat.ready());
-    expect(await screen.findByRole('region', { name: '聊天室' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '私訊' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: '私訊' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: '聊天室' })).not.toHaveAttribute('aria-busy');
     fireEvent.click(screen.getByRole('button', { name: '收合聊天室' }));
     expect(useChatViewStore.getState().open).toBe(false);
     expect(screen.getByTestId('chat-launcher')).toBeInTheDocument();
@@ -67,11 +78,11 @@ describe('ChatWindow', () => {
     chat.client.dispose();
   });
 
-  it('tabs are keyboard reachable and the club tab reads 聯盟 in an alliance', () => {
+  it('tabs are keyboard reachable and the club tab reads 聯盟 in an alliance', async () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
     useChatStore.setState({ club: { kind: 'alliance', allianceName: '龍盟' } });
     useChatViewStore.setState({ open: true, tab: 'public' });
-    renderChat(<ChatWindow />);
+    await renderOpenWindow();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['公告', '公頻', '私訊', '聯盟', '好友']);
     fireEvent.keyDown(screen.getByRole('tab', { name: '公頻' }), { key: 'ArrowRight' });
@@ -79,7 +90,7 @@ describe('ChatWindow', () => {
     expect(screen.getByRole('tab', { name: '私訊' })).toHaveFocus();
   });
 
-  it('an own message the server has not acknowledged shows as 傳送中… in its channel only', () => {
+  it('an own message the server has not acknowledged shows as 傳送中… in its channel only', async () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
     useChatStore.setState({
       channels: { '1': { ...newChannel('1', ChannelType.Public, 0), loaded: true, hasMore: false, page: 1 } },
@@ -90,7 +101,7 @@ describe('ChatWindow', () => {
     });
     useChatViewStore.setState({ open: true, tab: 'public' });
     vi.useFakeTimers();
-    renderChat(<ChatWindow />);
+    await renderOpenWindow();
     // An acknowledgement usually comes at once: nothing flickers before a moment has passed.
     expect(screen.queryByText('傳送中…')).toBeNull();
     act(() => vi.advanceTimersByTime(PENDING_SHOWN_AFTER_MS));
@@ -103,26 +114,26 @@ describe('ChatWindow', () => {
     expect(screen.queryByRole('list', { name: '傳送中的訊息' })).toBeNull();
   });
 
-  it('a club without chat shows the locked state and no input; no club says so', () => {
+  it('a club without chat shows the locked state and no input; no club says so', async () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
     useChatStore.setState({ club: { kind: 'club' } });
     useUnreadStore.setState({ counts: { announcement: 0, public: 0, club: 0, enableClub: false } });
     useChatViewStore.setState({ open: true, tab: 'club' });
-    const view = renderChat(<ChatWindow />);
+    const view = await renderOpenWindow();
     expect(screen.getByText('聊天室功能尚未開啟，請聯繫俱樂部會長建立聊天室以啟用')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '訊息' })).toBeNull();
     view.unmount();
     useChatStore.setState({ club: { kind: 'none' } });
     useChatViewStore.setState({ open: true, tab: 'club' });
-    renderChat(<ChatWindow />);
+    await renderOpenWindow();
     expect(screen.getByText('您尚未加入俱樂部，加入俱樂部後即可使用俱樂部聊天室')).toBeInTheDocument();
   });
 
-  it('says 暫無私訊 for an empty room list; the room shows unread capped at 99+', () => {
+  it('says 暫無私訊 for an empty room list; the room shows unread capped at 99+', async () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
     useChatStore.setState({ roomsLoaded: true, rooms: [] });
     useChatViewStore.setState({ open: true, tab: 'private' });
-    const view = renderChat(<ChatWindow />);
+    const view = await renderOpenWindow();
     expect(screen.getByText('暫無私訊')).toBeInTheDocument();
     view.unmount();
     useChatStore.setState({
@@ -131,16 +142,16 @@ describe('ChatWindow', () => {
     });
     useUnreadStore.setState({ roomUnread: { 5: 120 } });
     useChatViewStore.setState({ open: true, tab: 'private' });
-    renderChat(<ChatWindow />);
+    await renderOpenWindow();
     const room = screen.getByRole('button', { name: '王小美，120 則未讀' });
     expect(room).toHaveTextContent('99+');
     expect(room).toHaveTextContent('在嗎');
   });
 
-  it('announces new messages politely', () => {
+  it('announces new messages politely', async () => {
     session.value = { provider: 'line', user: { vipLevel: 3 } };
     useChatViewStore.setState({ open: true, tab: 'public' });
-    renderChat(<ChatWindow />);
+    await renderOpenWindow();
     act(() => useChatStore.setState({ liveAnnouncement: { id: 1, text: '王小美：大家好' } }));
     const region = screen.getByTestId('chat-live-region');
     expect(region).toHaveAttribute('aria-live', 'polite');

@@ -1,0 +1,43 @@
+'use client';
+
+import { useT } from 'next-i18next/client';
+import { Icon } from '@/ui/icon';
+import { LoadingText } from '@/ui/loading-text';
+import { collapseChatWindow } from '../actions';
+
+/**
+ * The open window's frame: full screen on phones (inside the visual viewport, through the
+ * `--chat-top` / `--chat-vh` variables), a floating panel on desktop.
+ */
+export const CHAT_PANEL_FRAME =
+  'fixed inset-x-0 top-[var(--chat-top,0px)] z-40 flex h-[var(--chat-vh,100dvh)] flex-col overflow-hidden bg-gradient-to-b from-plum-800 via-night-800 to-night-900 text-white shadow-[0_20px_60px_rgb(0_0_0/0.6)] lg:inset-x-auto lg:bottom-6 lg:right-6 lg:top-auto lg:h-[min(700px,calc(100dvh-10rem))] lg:w-[420px] lg:rounded-3xl lg:ring-1 lg:ring-gold-500/30';
+
+/** The title bar's collapse button (it closes the window back to the launcher). */
+export function CollapseChatButton() {
+  const { t } = useT('chat');
+  return (
+    <button
+      type="button"
+      onClick={collapseChatWindow}
+      aria-label={t('collapse')}
+      aria-expanded="true"
+      className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
+    >
+      <Icon name="collapse" className="h-6 w-6" />
+    </button>
+  );
+}
+
+/** The window while its code loads (the first opening on a slow line): its frame, title and 載入中. */
+export function ChatPanelLoading() {
+  const { t } = useT('chat');
+  return (
+    <section aria-label={t('title')} aria-busy="true" className={CHAT_PANEL_FRAME}>
+      <div className="flex shrink-0 items-center gap-2 px-4 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))] lg:pt-3">
+        <h2 className="flex-1 text-lg font-black tracking-wide text-gold-300">{t('title')}</h2>
+        <CollapseChatButton />
+      </div>
+      <LoadingText className="flex-1" />
+    </section>
+  );
+}
