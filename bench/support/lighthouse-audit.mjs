@@ -9,7 +9,7 @@
 // sign-in redirect), and the audit fails when the page it measured is not the one asked for.
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 // ageGateKey: src/features/age-gate's storage key, passed in (this plain-Node script cannot import TypeScript)
@@ -50,6 +50,7 @@ const lhr = computeMedianRun(lhrs);
 // tasks), named after the path and whether the audit was signed in, with that run's trace beside
 // it (`.trace.json`: open it in DevTools' Performance panel to see what each long task ran)
 if (process.env.LH_DUMP_DIR) {
+  mkdirSync(process.env.LH_DUMP_DIR, { recursive: true });
   const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? 'signed-in' : 'visitor'}`;
   writeFileSync(`${process.env.LH_DUMP_DIR}/${name}.json`, JSON.stringify(lhr));
   const trace = traces[lhrs.indexOf(lhr)];
