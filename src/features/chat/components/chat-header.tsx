@@ -5,7 +5,7 @@ import { setSettingsOpen } from '../actions';
 import { Icon } from '@/ui/icon';
 import { ChatEnvelopeButton, useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
 import { useChatStore } from '../store';
-import { CollapseChatButton } from './chat-panel-frame';
+import { CHAT_HEADER_ROW, ChatTitle, CollapseChatButton } from './chat-panel-frame';
 
 /**
  * The window's title bar: the title, the settings button when the view has no input area
@@ -16,11 +16,8 @@ export function ChatHeader({ showSettings }: { showSettings: boolean }) {
   const canSendEnvelopes = useCanSendEnvelopes();
   const clubChat = useChatStore((s) => s.club.kind === 'club' || s.club.kind === 'alliance');
   return (
-    <div className="flex shrink-0 items-center gap-2 px-4 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))] lg:pt-3">
-      <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-night-950 shadow-glow">
-        <Icon name="chat" className="h-5 w-5" />
-      </span>
-      <h2 className="flex-1 text-lg font-black tracking-wide text-gold-300">{t('title')}</h2>
+    <div className={CHAT_HEADER_ROW}>
+      <ChatTitle />
       {canSendEnvelopes ? <ChatEnvelopeButton clubChannel={clubChat} /> : null}
       {showSettings ? (
         <button

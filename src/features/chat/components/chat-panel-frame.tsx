@@ -28,13 +28,29 @@ export function CollapseChatButton() {
   );
 }
 
+/** The title bar's row: its padding keeps clear of a phone's notch. */
+export const CHAT_HEADER_ROW = 'flex shrink-0 items-center gap-2 px-4 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))] lg:pt-3';
+
+/** The window's badge and title (聊天室), the same while the code loads and after. */
+export function ChatTitle() {
+  const { t } = useT('chat');
+  return (
+    <>
+      <span className="flex h-8 w-8 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-night-950 shadow-glow">
+        <Icon name="chat" className="h-5 w-5" />
+      </span>
+      <h2 className="flex-1 text-lg font-black tracking-wide text-gold-300">{t('title')}</h2>
+    </>
+  );
+}
+
 /** The window while its code loads (the first opening on a slow line): its frame, title and 載入中. */
 export function ChatPanelLoading() {
   const { t } = useT('chat');
   return (
     <section aria-label={t('title')} aria-busy="true" className={CHAT_PANEL_FRAME}>
-      <div className="flex shrink-0 items-center gap-2 px-4 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))] lg:pt-3">
-        <h2 className="flex-1 text-lg font-black tracking-wide text-gold-300">{t('title')}</h2>
+      <div className={CHAT_HEADER_ROW}>
+        <ChatTitle />
         <CollapseChatButton />
       </div>
       <LoadingText className="flex-1" />
