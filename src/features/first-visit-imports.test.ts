@@ -211,6 +211,16 @@ describe('first-visit imports', () => {
     expect([...clientModules(['src/features/chat/components/chat-panel.tsx']).packages]).toContain('react-virtuoso');
   });
 
+  it('the modules a socket brings are imported through one import() per socket, so each set is one chunk group', () => {
+    const loaders = fs.readFileSync(path.join(ROOT, 'src/features/socket-module-loaders.ts'), 'utf8');
+    expect([...loaders.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1])).toEqual(['./lobby-socket-modules', './chat-socket-modules']);
+    for (const feature of ['chat', 'gifts', 'live', 'red-envelope', 'big-win']) {
+      const source = fs.readFileSync(path.join(ROOT, `src/features/${feature}/feature.ts`), 'utf8');
+      expect(source, feature).not.toMatch(/import\(/);
+      expect(source, feature).toMatch(/load(Lobby|Chat)SocketModules\(\)/);
+    }
+  });
+
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {
     const overlays = [
       'src/features/auth/components/sign-in-modal.tsx',

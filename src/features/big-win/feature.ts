@@ -3,7 +3,8 @@
  * once a lobby socket starts (someone signed in): a visitor downloads none of it.
  */
 import { lazyFeature } from '@/features/lazy-feature';
+import { loadLobbySocketModules } from '@/features/socket-module-loaders';
 
-export const bigWinFeature = lazyFeature(() => import('./module').then((m) => m.bigWinModule), {
+export const bigWinFeature = lazyFeature(() => loadLobbySocketModules().then((m) => m.bigWinModule), {
   when: (sockets) => sockets.lobby.getState() !== 'idle',
 });

@@ -5,15 +5,16 @@
  */
 import { combineFeatures, type FeatureModule } from '@/features/feature-module';
 import { lazyFeature } from '@/features/lazy-feature';
+import { loadChatSocketModules } from '@/features/socket-module-loaders';
 import { createUnreadFeature } from './unread-feature';
 
 const unread = createUnreadFeature({
   onOtherPlayer: () => chatFeature.reset(),
   // Only a loaded room list can be stale, so the module is there already.
-  onStaleRooms: () => void import('./module').then((m) => m.refreshRooms()),
+  onStaleRooms: () => void loadChatSocketModules().then((m) => m.refreshRooms()),
 });
 
-const window = lazyFeature(() => import('./module').then((m) => m.chatModule), {
+const window = lazyFeature(() => loadChatSocketModules().then((m) => m.chatModule), {
   when: (sockets) => sockets.chat.getState() !== 'idle',
 });
 

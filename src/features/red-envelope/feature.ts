@@ -4,7 +4,8 @@
  */
 import type { FeatureModule } from '@/features/feature-module';
 import { lazyFeature } from '@/features/lazy-feature';
+import { loadLobbySocketModules } from '@/features/socket-module-loaders';
 
-export const redEnvelopeFeature: FeatureModule = lazyFeature(() => import('./module').then((m) => m.redEnvelopeModule), {
+export const redEnvelopeFeature: FeatureModule = lazyFeature(() => loadLobbySocketModules().then((m) => m.redEnvelopeModule), {
   when: (sockets) => sockets.lobby.getState() !== 'idle',
 });
