@@ -4,7 +4,8 @@ import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useLatch } from '@/ui/use-latch';
 
-const SessionOverlaySlots = dynamic(() => import('./session-overlay-slots'), { ssr: false });
+// Through the session's runtime: one chunk group with the socket side (session-runtime.ts).
+const SessionOverlaySlots = dynamic(() => import('@/features/session/session-runtime').then((m) => m.SessionOverlaySlots), { ssr: false });
 
 /**
  * Mounts the signed-in player's overlays (live mini window, passbook, mail, friends,
