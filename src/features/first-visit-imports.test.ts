@@ -221,6 +221,24 @@ describe('first-visit imports', () => {
     }
   });
 
+  it('what runs once a session exists is imported through session-runtime.ts, one chunk group that shares the socket code', () => {
+    const lazyTargets = /import\(\s*'([^']*(session-connection|session-overlay-slots|chat\/components\/chat-window))'\s*\)/;
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.endsWith('session-runtime.ts') && lazyTargets.test(fs.readFileSync(file, 'utf8'))) offenders.push(path.relative(ROOT, file));
+      }
+    };
+    walk(path.join(ROOT, 'src'));
+    expect(offenders).toEqual([]);
+    const runtime = fs.readFileSync(path.join(ROOT, 'src/features/session/session-runtime.ts'), 'utf8');
+    expect(runtime).toMatch(/export \{ SessionConnection \}/);
+    expect(runtime).toMatch(/SessionOverlaySlots/);
+    expect(runtime).toMatch(/import\('@\/features\/chat\/components\/chat-window'\)/);
+  });
+
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {
     const overlays = [
       'src/features/auth/components/sign-in-modal.tsx',
