@@ -222,7 +222,7 @@ describe('first-visit imports', () => {
   });
 
   it('what runs once a session exists is imported through session-runtime.ts, one chunk group that shares the socket code', () => {
-    const lazyTargets = /import\(\s*'([^']*(session-connection|session-overlay-slots|chat\/components\/chat-window))'\s*\)/;
+    const lazyTargets = /import\(\s*'([^']*(session-connection|session-overlay-slots|chat\/components\/chat-window|player-news-ticker))'\s*\)/;
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -237,6 +237,7 @@ describe('first-visit imports', () => {
     expect(runtime).toMatch(/export \{ SessionConnection \}/);
     expect(runtime).toMatch(/SessionOverlaySlots/);
     expect(runtime).toMatch(/import\('@\/features\/chat\/components\/chat-window'\)/);
+    expect(runtime).toMatch(/player-news-ticker'\)/);
   });
 
   it('reaches no overlay a first visit does not show (their slots load them when opened)', () => {

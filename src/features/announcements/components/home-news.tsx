@@ -13,7 +13,14 @@ import { NewsTicker } from './news-ticker';
 
 // The socket code behind the live ticker loads only for a signed-in player (a visitor has no
 // lobby socket, and its first visit stays free of it: src/features/first-visit-imports.test.ts).
-const PlayerNewsTicker = dynamic(() => import('./player-news-ticker').then((m) => m.PlayerNewsTicker), { ssr: false });
+// Through the session's runtime, so it shares the session's socket code (session-runtime.ts).
+const PlayerNewsTicker = dynamic(
+  () =>
+    import('@/features/session/session-runtime')
+      .then((m) => m.loadPlayerNewsTicker())
+      .then((m) => m.PlayerNewsTicker),
+  { ssr: false },
+);
 
 /**
  * Home's news as the web server read it (`fetchHomeNews`): the ticker, then the latest
