@@ -2,12 +2,20 @@
 
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
+import { loadChatSocketModules } from '@/features/socket-module-loaders';
 import { useT } from 'next-i18next/client';
 import { showToast } from '@/ui/toast-store';
 import { clearEndedNotice, useStageStore } from '../stage-store';
 
-// The player (react-player) and the mini window load only once a room is open.
-const LiveStageHost = dynamic(() => import('./live-stage-host').then((m) => m.LiveStageHost), { ssr: false });
+// The player (react-player) and the mini window load only once a room is open, through the chat
+// socket's modules (a room needs them anyway), so they share the live and chat code loaded there.
+const LiveStageHost = dynamic(
+  () =>
+    loadChatSocketModules()
+      .then((m) => m.loadLiveStageHost())
+      .then((m) => m.LiveStageHost),
+  { ssr: false },
+);
 
 /**
  * The live stream's one home in the app shell: while the player is in a room, the stream
