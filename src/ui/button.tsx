@@ -23,6 +23,9 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-7 text-lg',
 };
 
+/** A round 44 px icon-only button in a title bar (close, collapse, settings, back). */
+export const ICON_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white';
+
 /**
  * Class names of a button, for links that look like buttons.
  * @example <Link className={buttonClass('primary', 'lg')} href="/play">…</Link>

@@ -4,6 +4,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from 'next-i18next/client';
 import { useHydrated } from './use-client-snapshot';
+import { ICON_BUTTON } from './button';
 import { Icon } from './icon';
 import { useFocusTrap } from './use-focus-trap';
 import { usePresence } from './use-presence';
@@ -127,7 +128,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             aria-label={t('common.close')}
-            className={`absolute right-2 flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white ${
+            className={`absolute right-2 ${ICON_BUTTON} ${
               fullHeight ? 'top-[calc(env(safe-area-inset-top)+0.5rem)]' : 'top-2'
             }`}
           >

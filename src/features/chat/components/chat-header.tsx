@@ -2,6 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { setSettingsOpen } from '../actions';
+import { ICON_BUTTON } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { ChatEnvelopeButton, useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
 import { useChatStore } from '../store';
@@ -24,7 +25,7 @@ export function ChatHeader({ showSettings }: { showSettings: boolean }) {
           type="button"
           onClick={() => setSettingsOpen(true)}
           aria-label={t('settings')}
-          className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
+          className={ICON_BUTTON}
         >
           <Icon name="gear" className="h-5 w-5" />
         </button>

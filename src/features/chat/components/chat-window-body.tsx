@@ -17,8 +17,9 @@ import { LazyChatPanel } from './lazy-chat-panel';
 /**
  * Loads what the window needs each time the chat socket is ready (counts, pinned
  * announcements, the club's state), opens the tab `?chatroom=` names, and shows the
- * launcher or the panel (its code loads on the way, see lazy-chat-panel.ts) with their dialogs. Both wait until the chat's handlers are
- * registered (they load on demand, maybe after this window), so no reply goes unheard.
+ * launcher or the panel (its code loads on the way, see lazy-chat-panel.ts) with their
+ * dialogs. Both wait until the chat's handlers are registered (they load on demand, maybe
+ * after this window), so no reply goes unheard.
  */
 export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
   const chatroom = useSearchParams().get('chatroom');

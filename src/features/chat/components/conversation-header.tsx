@@ -4,6 +4,7 @@ import { useT } from 'next-i18next/client';
 import { closeConversation, openPlayerCard } from '../actions';
 import type { ChatPeer } from '../view-store';
 import { ChatAvatar } from './chat-avatar';
+import { ICON_BUTTON } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 
 /** Above a one-to-one chat: back to the room list, and the other player (opens their card). */
@@ -15,7 +16,7 @@ export function ConversationHeader({ peer }: { peer: ChatPeer }) {
         type="button"
         onClick={closeConversation}
         aria-label={t('conversation.back')}
-        className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
+        className={ICON_BUTTON}
       >
         <Icon name="back" className="h-5 w-5" />
       </button>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import Link from '@/ui/link';
+import { ICON_BUTTON } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { useGamesT } from '../texts';
 
@@ -50,7 +51,7 @@ export function GameWindowFrame({ title, variant, closeHref, note, children }: G
             scroll={false}
             aria-label={tg('close')}
             data-testid="game-window-close"
-            className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 transition hover:bg-white/10 hover:text-white"
+            className={ICON_BUTTON}
           >
             <Icon name="close" className="h-6 w-6" />
           </Link>
