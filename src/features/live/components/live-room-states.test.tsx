@@ -53,18 +53,31 @@ describe('live room states', () => {
     expect(screen.queryByText('還沒有人發言，來打聲招呼吧！')).toBeNull();
   });
 
-  it('while the room is joined the player box shows the stage poster (the page\'s largest paint, in its HTML), not once closed', () => {
+  it('the stage poster is the player box\'s bottom layer in every state: the page\'s largest paint, painted with the first frame', () => {
+    const posterOf = (container: HTMLElement) => {
+      const box = container.firstElementChild!;
+      const poster = box.querySelector(`img[src="${STAGE_POSTER}"]`);
+      // first in the box: the status, the closed room's backdrop and the stream all draw over it
+      expect(box.firstElementChild).toBe(poster);
+      return poster!;
+    };
     useLiveStore.setState({ phase: 'joining' });
-    const { container, unmount } = renderLive(<LiveStageDock />);
+    const joining = renderLive(<LiveStageDock />);
     expect(screen.getByRole('status')).toHaveTextContent('進入直播間中');
-    const poster = container.querySelector(`img[src="${STAGE_POSTER}"]`);
-    expect(poster).not.toBeNull();
+    const poster = posterOf(joining.container);
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(poster).toHaveAttribute('loading', 'eager');
-    unmount();
+    joining.unmount();
     act(() => useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' }));
     const closed = renderLive(<LiveStageDock />);
-    expect(closed.container.querySelector(`img[src="${STAGE_POSTER}"]`)).toBeNull();
+    posterOf(closed.container);
+    // the closed room's backdrop is opaque over the poster
+    expect(screen.getByTestId('live-closed')).toHaveClass('bg-night-950');
+    closed.unmount();
+    act(() => useStageStore.setState({ stage: { roomId: 7, url: '/live/demo-stream.mp4', title: '蟹蟹直播間' } }));
+    const streaming = renderLive(<LiveStageDock />);
+    posterOf(streaming.container);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('the player box says the room closed, or that nobody is live', () => {
