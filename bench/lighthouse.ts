@@ -59,6 +59,9 @@ interface Figures {
   scores: number[];
   /** Every run's observed (unthrottled) first paint, ms: a held paint shows as ~1,000+. */
   firstPaints: number[];
+  /** Every run's LCP and TBT, ms. */
+  lcps: number[];
+  tbts: number[];
   /** Lighthouse's CPU benchmark of this machine during the median run (higher is faster). */
   benchmarkIndex: number | null;
 }
@@ -77,7 +80,9 @@ function print(f: Figures): void {
   console.log(
     `${f.page.padEnd(30)} score ${String(f.score).padStart(3)}  FCP ${s(f.fcp)}  LCP ${s(f.lcp)}  ` +
       `CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt)} ms  sent ${(f.bytes / 1024).toFixed(0)} KiB` +
-      (f.scores.length > 1 ? `  runs ${f.scores.join('/')}` : '') +
+      (f.scores.length > 1
+        ? `  runs ${f.scores.join('/')} (LCP ${f.lcps.map((ms) => (ms / 1000).toFixed(1)).join('/')} s, TBT ${f.tbts.map((ms) => Math.round(ms)).join('/')} ms)`
+        : '') +
       `  first paint seen ${f.firstPaints.map((ms) => Math.round(ms)).join('/')} ms` +
       (f.benchmarkIndex === null ? '' : `  host index ${Math.round(f.benchmarkIndex)}`) +
       (f.score < 90 ? '  (below the 90 target)' : '') +

@@ -68,6 +68,9 @@ console.log(
     bytes: value('total-byte-weight'),
     scores,
     firstPaints: lhrs.map((r) => r.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? -1),
+    // every run's LCP and TBT, to tell a run that lost on its largest paint from one that lost on long tasks
+    lcps: lhrs.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? -1),
+    tbts: lhrs.map((r) => r.audits['total-blocking-time']?.numericValue ?? -1),
     // Lighthouse's measure of this machine's CPU (higher is faster): figures from machines far apart do not compare
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   }),
