@@ -80,6 +80,15 @@ describe('live room states', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('a failed join shades the poster (its message stays readable) and offers 重試', () => {
+    useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'failed' });
+    renderLive(<LiveStageDock />);
+    const retry = screen.getByRole('button', { name: '重試' });
+    // the shade keeps the message readable over the poster
+    expect(retry.parentElement).toHaveClass('bg-night-950/85');
+    expect(screen.getByText('無法進入直播間，請檢查網路後重試')).toBeInTheDocument();
+  });
+
   it('the player box says the room closed, or that nobody is live', () => {
     useLiveStore.setState({ room: liveRoom({ RoomID: 7 }), phase: 'closed' });
     const { unmount } = renderLive(<LiveStageDock />);
