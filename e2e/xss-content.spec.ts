@@ -97,10 +97,13 @@ test.describe('XSS corpus in articles, mail and clubs', () => {
     const dialog = page.getByRole('dialog', { name: zhMail.title });
     const more = dialog.getByRole('button', { name: zhMail.more });
     await expect(dialog.getByText(title(XSS_PAYLOADS.at(-1)!), { exact: false }).first()).toBeVisible();
-    while (await more.isVisible()) {
-      await more.click();
-      await page.waitForTimeout(300);
-    }
+    // 更多 hides while a page loads, so its absence alone does not mean the list is whole: go on
+    // until the oldest mail (the first sent) is listed
+    const oldest = dialog.getByRole('button', { name: new RegExp(`信${XSS_PAYLOADS[0]!.id}：`) }).first();
+    await expect(async () => {
+      if (await more.isVisible()) await more.click();
+      await expect(oldest).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 90_000 });
     const fit = XSS_PAYLOADS.filter((p) => title(p) !== `信${p.id}：`);
     await expectShownAsText(dialog, fit.map((p) => ({ ...p, text: title(p) })), 'mail titles');
     await expectShownAsText(dialog, senders.map(({ p }) => ({ ...p, text: `${p.text} ${id}` })), 'sender names');
