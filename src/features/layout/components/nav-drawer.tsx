@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from 'next-i18next/client';
+import { ICON_BUTTON } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { useHydrated } from '@/ui/use-client-snapshot';
 import { useFocusTrap } from '@/ui/use-focus-trap';
@@ -54,7 +55,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
             type="button"
             onClick={onClose}
             aria-label={t('nav.closeMenu')}
-            className="flex h-11 w-11 items-center justify-center rounded-full text-mist-300 hover:bg-white/10 hover:text-white"
+            className={ICON_BUTTON}
           >
             <Icon name="close" />
           </button>
