@@ -52,7 +52,9 @@ export function GameLobby({
   if (!ready) return <LoadingText className="py-24" />;
   return (
     <section aria-labelledby="game-lobby-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Phones: the tabs always have a line of their own. A wrap decided by the title's width
+          moved the grid 40 px down once a Chinese web font replaced the fallback's glyphs. */}
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <h1 id="game-lobby-title" className="text-xl font-black text-white sm:text-2xl">
           {tg('lobbyTitle')}
         </h1>

@@ -35,7 +35,9 @@ export function HomeHero() {
           >
             {t('home.heroTitle', { brand: shortName })}
           </h1>
-          <p className="mx-auto mt-3 max-w-md text-balance leading-relaxed text-mist-300 sm:mx-0 sm:text-lg">{t('home.heroSubtitle')}</p>
+          {/* two lines kept on phones: the Chinese line wraps there once its web font is in, and
+              a line that grew then pushed the page down */}
+          <p className="mx-auto mt-3 min-h-[3.25rem] max-w-md text-balance leading-relaxed text-mist-300 sm:mx-0 sm:min-h-0 sm:text-lg">{t('home.heroSubtitle')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3 sm:justify-start">
             <Link href={localePath(locale, '/play')} className={`${buttonClass('primary', 'lg')} min-w-[10rem]`}>
               <Icon name="play" />
