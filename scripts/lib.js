@@ -56,6 +56,7 @@ function buildIfNeeded({ force = false } = {}) {
   }
   console.log('• building the site (next build)…');
   run(path.join(BIN, 'next'), ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  run(process.execPath, [path.join(ROOT, 'scripts', 'compile-hints.js'), path.join(ROOT, '.next')]);
 }
 
 /** A NextAuth secret kept in the data folder, so sessions survive restarts of `npm start`. */
