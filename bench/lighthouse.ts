@@ -2,7 +2,8 @@
  * Lighthouse (the npm package, mobile defaults: simulated slow 4G and a 4× slower CPU) in
  * Debian's Chromium on the built site (crab): home as a first-time visitor, then home,
  * /play-game/m, the live room and the passbook signed in (a QA player through the QA-only
- * `qa-token` sign-in). Prints the performance score, FCP, LCP, CLS, TBT and the bytes sent.
+ * `qa-token` sign-in). Prints the performance score, FCP, LCP, CLS, TBT and the bytes sent, all
+ * and the scripts'.
  * Targets (issue 14): score ≥ 90 and CLS ≤ 0.05 on each.
  *
  * Twice: in Chromium as this machine has it (Noto Sans CJK installed, used through local(),
@@ -59,6 +60,8 @@ interface Figures {
   cls: number;
   tbt: number;
   bytes: number;
+  /** Of `bytes`, the scripts' (over the wire). */
+  jsBytes: number;
   /** Every run's score; the other figures are the median run's. */
   scores: number[];
   /** Every run's observed (unthrottled) first paint, ms: a held paint shows as ~1,000+. */
@@ -83,7 +86,7 @@ function print(f: Figures): void {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
     `${f.page.padEnd(30)} score ${String(f.score).padStart(3)}  FCP ${s(f.fcp)}  LCP ${s(f.lcp)}  ` +
-      `CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt)} ms  sent ${(f.bytes / 1024).toFixed(0)} KiB` +
+      `CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt)} ms  sent ${(f.bytes / 1024).toFixed(0)} KiB (JS ${(f.jsBytes / 1024).toFixed(0)} KiB)` +
       (f.scores.length > 1
         ? `  runs ${f.scores.join('/')} (LCP ${f.lcps.map((ms) => (ms / 1000).toFixed(1)).join('/')} s, TBT ${f.tbts.map((ms) => Math.round(ms)).join('/')} ms)`
         : '') +

@@ -66,6 +66,8 @@ console.log(
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     bytes: value('total-byte-weight'),
+    // the scripts' share of it (bytes over the wire), the "JS sent" of issue 14
+    jsBytes: (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scores,
     firstPaints: lhrs.map((r) => r.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? -1),
     // every run's LCP and TBT, to tell a run that lost on its largest paint from one that lost on long tasks
