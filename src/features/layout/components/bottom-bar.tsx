@@ -18,7 +18,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('nav.mainMenu')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-brand/40 bg-night-900 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_30px_rgb(0_0_0/0.45)] backdrop-blur-md lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-brand/40 bg-night-900 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_30px_rgb(0_0_0/0.45)] lg:hidden"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-4">
         {BOTTOM_BAR.map((item) => {
