@@ -56,7 +56,7 @@ export function GameArt({
   }
   return (
     <span aria-hidden="true" className={`absolute inset-0 overflow-hidden bg-gradient-to-br ${TONES[toneIndex(code)]}`}>
-      <span className="absolute -left-1/4 -top-1/4 h-3/4 w-3/4 rounded-full bg-white/25 blur-2xl" />
+      <span className="glow absolute -left-[87.5%] -top-[87.5%] h-[200%] w-[200%] [--glow-alpha:0.14] [--glow:255_255_255]" />
       <span className="absolute inset-0 bg-[radial-gradient(circle_at_70%_85%,rgb(0_0_0/0.45),transparent_60%)]" />
       <span className="absolute inset-0 opacity-30 [background-image:radial-gradient(rgb(255_255_255/0.7)_1px,transparent_1.5px)] [background-size:18px_18px]" />
       <span className="absolute inset-0 flex items-center justify-center">

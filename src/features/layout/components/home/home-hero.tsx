@@ -20,9 +20,10 @@ export function HomeHero() {
       aria-labelledby="home-hero-title"
       className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-700 via-plum-900 to-night-900 shadow-2xl ring-1 ring-brand/50"
     >
-      <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/35 blur-3xl" />
+      {/* two soft glows (globals.css `.glow`): a 288 px disc through a 64 px blur, without the blur */}
+      <div aria-hidden="true" className="glow absolute -right-[14.5rem] -top-[14.5rem] h-[35rem] w-[35rem] [--glow-alpha:0.35] [--glow:var(--brand-accent)]" />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-transparent via-brand to-transparent" />
-      <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-gold-400/15 blur-3xl" />
+      <div aria-hidden="true" className="glow absolute -bottom-[16.5rem] -left-[12.5rem] h-[35rem] w-[35rem] [--glow-alpha:0.15] [--glow:247_201_72]" />
       <div className="relative grid items-center gap-2 px-5 pb-6 pt-6 sm:grid-cols-[1.1fr_1fr] sm:px-10 sm:py-10">
         <div className="order-2 text-center sm:order-1 sm:text-left">
           <span className="inline-flex items-center gap-1 rounded-full bg-ruby-500 px-3 py-1 text-xs font-black tracking-widest text-white shadow-[0_0_16px_rgb(239_68_68/0.5)]">
