@@ -66,9 +66,10 @@ interface Figures {
   scores: number[];
   /** Every run's observed (unthrottled) first paint, ms: a held paint shows as ~1,000+. */
   firstPaints: number[];
-  /** Every run's LCP and TBT, ms. */
+  /** Every run's LCP and TBT, ms, and CLS. */
   lcps: number[];
   tbts: number[];
+  clss: number[];
   /** Lighthouse's CPU benchmark of this machine during the median run (higher is faster). */
   benchmarkIndex: number | null;
 }
@@ -88,7 +89,7 @@ function print(f: Figures): void {
     `${f.page.padEnd(30)} score ${String(f.score).padStart(3)}  FCP ${s(f.fcp)}  LCP ${s(f.lcp)}  ` +
       `CLS ${f.cls.toFixed(3)}  TBT ${Math.round(f.tbt)} ms  sent ${(f.bytes / 1024).toFixed(0)} KiB (JS ${(f.jsBytes / 1024).toFixed(0)} KiB)` +
       (f.scores.length > 1
-        ? `  runs ${f.scores.join('/')} (LCP ${f.lcps.map((ms) => (ms / 1000).toFixed(1)).join('/')} s, TBT ${f.tbts.map((ms) => Math.round(ms)).join('/')} ms)`
+        ? `  runs ${f.scores.join('/')} (LCP ${f.lcps.map((ms) => (ms / 1000).toFixed(1)).join('/')} s, TBT ${f.tbts.map((ms) => Math.round(ms)).join('/')} ms, CLS ${f.clss.map((v) => v.toFixed(3)).join('/')})`
         : '') +
       `  first paint seen ${f.firstPaints.map((ms) => Math.round(ms)).join('/')} ms` +
       (f.benchmarkIndex === null ? '' : `  host index ${Math.round(f.benchmarkIndex)}`) +

@@ -55,6 +55,10 @@ if (process.env.LH_DUMP_DIR) {
   writeFileSync(`${process.env.LH_DUMP_DIR}/${name}.json`, JSON.stringify(lhr));
   const trace = traces[lhrs.indexOf(lhr)];
   if (trace) writeFileSync(`${process.env.LH_DUMP_DIR}/${name}.trace.json`, JSON.stringify(trace));
+  // every other run's report too (`.run2.json`…): an outlier the median pick left out
+  lhrs.forEach((run, i) => {
+    if (run !== lhr) writeFileSync(`${process.env.LH_DUMP_DIR}/${name}.run${i + 1}.json`, JSON.stringify(run));
+  });
 }
 const scores = lhrs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
 const value = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -73,6 +77,8 @@ console.log(
     // every run's LCP and TBT, to tell a run that lost on its largest paint from one that lost on long tasks
     lcps: lhrs.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? -1),
     tbts: lhrs.map((r) => r.audits['total-blocking-time']?.numericValue ?? -1),
+    // and its CLS: a shift in one run is hidden when the median pick takes another
+    clss: lhrs.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? -1),
     // Lighthouse's measure of this machine's CPU (higher is faster): figures from machines far apart do not compare
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   }),
