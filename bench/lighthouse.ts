@@ -12,9 +12,10 @@
  *
  *   npm run bench -- lighthouse [--runs=5] (LH_SITE_PORT / LH_LOBBY_PORT, default 3390 / 4390)
  *   Each page is audited `--runs` times (LH_RUNS, default 5); the median run is printed, with
- *   every run's score. `--only=<text>` audits only the pages whose label holds the text;
- *   LH_DUMP_DIR=<folder> keeps each page's median report there as JSON, with that run's trace
- *   (`<page>.trace.json`, for DevTools' Performance panel).
+ *   every run's score, LCP, TBT, CLS and first paint. `--only=<text>` audits only the pages
+ *   whose label holds the text; LH_DUMP_DIR=<folder> keeps each page's median report there as
+ *   JSON, with that run's trace (`<page>.trace.json`, for DevTools' Performance panel), and every
+ *   other run's report (`<page>.runN.json`).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
