@@ -9,8 +9,8 @@ import { qa } from './support/qa-client';
  * - A `backdrop-filter` reads back and blurs what lies under the element on every frame that
  *   content moves under it. Behind an opaque background the blur cannot be seen: pure cost (the
  *   phone's bottom bar had one over every scroll).
- * - A wide `filter: blur()` over a large box: the home hero's two 64 px blurs were most of its
- *   first frame's raster. A soft glow is drawn as a gradient (globals.css `.glow`).
+ * - A wide `filter: blur()` over a large box: the home hero's two 64 px blurs were a third to a
+ *   half of its first frame's raster. A soft glow is drawn as a gradient (globals.css `.glow`).
  */
 async function costlyFilters(page: Page): Promise<string[]> {
   return page.evaluate(() => {
