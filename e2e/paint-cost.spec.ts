@@ -25,8 +25,9 @@ async function costlyFilters(page: Page): Promise<string[]> {
         if (alpha === undefined || Number(alpha) >= 1) found.push(describe(element, `${backdrop} behind ${style.backgroundColor}`));
       }
       const blur = /blur\(([\d.]+)px\)/.exec(style.filter);
+      if (!blur || Number(blur[1]) < 16) continue;
       const box = element.getBoundingClientRect();
-      if (blur && Number(blur[1]) >= 16 && box.width * box.height >= 100 * 100) found.push(describe(element, `${style.filter} over ${Math.round(box.width)}×${Math.round(box.height)}`));
+      if (box.width * box.height >= 100 * 100) found.push(describe(element, `${style.filter} over ${Math.round(box.width)}×${Math.round(box.height)}`));
     }
     return found;
   });

@@ -20,7 +20,8 @@ export function HomeHero() {
       aria-labelledby="home-hero-title"
       className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-700 via-plum-900 to-night-900 shadow-2xl ring-1 ring-brand/50"
     >
-      {/* two soft glows (globals.css `.glow`): a 288 px disc through a 64 px blur, without the blur */}
+      {/* two soft glows (globals.css `.glow`): a 288 px disc through a 64 px blur, without the blur;
+          the second in gold-400, which `.glow` takes as an `r g b` triplet */}
       <div aria-hidden="true" className="glow absolute -right-[14.5rem] -top-[14.5rem] h-[35rem] w-[35rem] [--glow-alpha:0.35] [--glow:var(--brand-accent)]" />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-transparent via-brand to-transparent" />
       <div aria-hidden="true" className="glow absolute -bottom-[16.5rem] -left-[12.5rem] h-[35rem] w-[35rem] [--glow-alpha:0.15] [--glow:247_201_72]" />
