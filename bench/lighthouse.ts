@@ -16,12 +16,18 @@
  *   whose label holds the text; LH_DUMP_DIR=<folder> keeps each page's median report there as
  *   JSON, with that run's trace (`<page>.trace.json`, for DevTools' Performance panel), and every
  *   other run's report (`<page>.runN.json`).
+ *
+ * Beside the figures it prints what the machine did to them: the Chromium version and whether the
+ * kernel pages out idle memory (heading), and per page the share of the main thread's task time
+ * spent running and the file bytes read back after eviction (bench/support/host-conditions.ts,
+ * main-thread-share.mjs). A page whose main thread ran half the time lost its TBT to the machine.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { AGE_GATE_KEY } from '../src/features/age-gate/age-gate-storage';
 import { SEED_LIVE_ROOMS } from '../server/db/seed-live-rooms';
+import { chromiumVersion, proactivePageout, refaultedBytes } from './support/host-conditions';
 import { option, positiveInt } from './support/options';
 import { signedInCookies, startSiteServers } from './support/site-servers';
 
@@ -83,15 +89,20 @@ interface Figures {
   clss: number[];
   /** Lighthouse's CPU benchmark of this machine during the median run (higher is faster). */
   benchmarkIndex: number | null;
+  /** Every run's share of the main thread's task time spent running (bench/support/main-thread-share.mjs). */
+  mainThreadShares: (number | null)[];
+  /** File bytes the kernel read back from disk after evicting them, during this page's audits. */
+  refaulted: number | null;
 }
 
 /** Runs bench/support/lighthouse-audit.mjs on `url` in the Chromium listening on `port`. */
 function audit(port: number, url: string, page: string, cookie?: string): Figures {
   const runner = path.resolve('bench/support/lighthouse-audit.mjs');
+  const refaulted = refaultedBytes();
   const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS, ageGateKey: AGE_GATE_KEY })], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`lighthouse on ${url} failed: ${child.stderr}`);
   const line = child.stdout.trim().split('\n').pop() ?? '{}';
-  return { page, ...(JSON.parse(line) as Omit<Figures, 'page'>) };
+  return { page, ...(JSON.parse(line) as Omit<Figures, 'page' | 'refaulted'>), refaulted: refaulted() };
 }
 
 function print(f: Figures): void {
@@ -104,6 +115,8 @@ function print(f: Figures): void {
         : '') +
       `  first paint seen ${f.firstPaints.map((ms) => Math.round(ms)).join('/')} ms` +
       (f.benchmarkIndex === null ? '' : `  host index ${Math.round(f.benchmarkIndex)}`) +
+      `  main thread ran ${f.mainThreadShares.map((share) => (share === null ? '?' : `${Math.round(share * 100)}%`)).join('/')} of its task time` +
+      (f.refaulted ? `  ${(f.refaulted / 2 ** 20).toFixed(0)} MiB read back after eviction` : '') +
       (f.score < 90 ? '  (below the 90 target)' : '') +
       (f.cls > 0.05 ? '  (CLS above the 0.05 target)' : ''),
   );
@@ -117,6 +130,11 @@ function fontModes(): boolean[] {
 }
 
 export async function run(): Promise<void> {
+  const pageout = proactivePageout();
+  console.log(
+    `${chromiumVersion(CHROMIUM) ?? CHROMIUM}; ` +
+      (pageout.length > 0 ? `the kernel pages out idle memory (DAMON ${pageout.join(', ')}): figures run lower than on a machine without it` : 'no proactive pageout by the kernel'),
+  );
   const servers = await startSiteServers(Number(process.env.LH_SITE_PORT ?? 3390), Number(process.env.LH_LOBBY_PORT ?? 4390));
   try {
     const cookie = await signedInCookies(servers.siteUrl, servers.lobbyUrl);

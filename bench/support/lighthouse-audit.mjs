@@ -9,8 +9,10 @@
 // sign-in redirect), and the audit fails when the page it measured is not the one asked for.
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { mainThreadShare } from './main-thread-share.mjs';
 
 // ageGateKey: src/features/age-gate's storage key, passed in (this plain-Node script cannot import TypeScript)
 const { url, port, cookie, ageGateKey, runs = 1 } = JSON.parse(process.argv[2] ?? '{}');
@@ -34,6 +36,8 @@ await browser.disconnect();
 const lhrs = [];
 // each run's trace, kept only when asked to dump (tens of MB each)
 const traces = [];
+// each run's main-thread figures (the trace itself is not kept unless dumping)
+const shares = [];
 for (let i = 0; i < runs; i += 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
@@ -41,6 +45,7 @@ for (let i = 0; i < runs; i += 1) {
   const measured = new URL(result.lhr.finalDisplayedUrl);
   if (measured.pathname !== new URL(url).pathname) throw new Error(`lighthouse measured ${result.lhr.finalDisplayedUrl}, not ${url}`);
   lhrs.push(result.lhr);
+  shares.push(mainThreadShare(TraceProcessor.processTrace(result.artifacts.Trace).mainThreadEvents));
   if (process.env.LH_DUMP_DIR) traces.push(result.artifacts.Trace);
 }
 // Lighthouse's own choice of the run nearest the median FCP and TTI (a single run varies by
@@ -79,6 +84,8 @@ console.log(
     tbts: lhrs.map((r) => r.audits['total-blocking-time']?.numericValue ?? -1),
     // and its CLS: a shift in one run is hidden when the median pick takes another
     clss: lhrs.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? -1),
+    // every run's share of its main-thread task time spent running (see main-thread-share.mjs)
+    mainThreadShares: shares.map((s) => s.share),
     // Lighthouse's measure of this machine's CPU (higher is faster): figures from machines far apart do not compare
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   }),
