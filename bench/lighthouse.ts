@@ -133,7 +133,7 @@ export async function run(): Promise<void> {
   const pageout = proactivePageout();
   console.log(
     `${chromiumVersion(CHROMIUM) ?? CHROMIUM}; ` +
-      (pageout.length > 0 ? `the kernel pages out idle memory (DAMON ${pageout.join(', ')}): figures run lower than on a machine without it` : 'no proactive pageout by the kernel'),
+      (pageout.length > 0 ? `the kernel pages out idle memory (DAMON ${pageout.join(', ')}): pages it evicted are read back inside the audits (each page's "read back after eviction")` : 'no proactive pageout by the kernel'),
   );
   const servers = await startSiteServers(Number(process.env.LH_SITE_PORT ?? 3390), Number(process.env.LH_LOBBY_PORT ?? 4390));
   try {
