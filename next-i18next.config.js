@@ -6,7 +6,7 @@ const config = {
   supportedLngs: ['zh_tw', 'id_id', 'vi_vn'],
   fallbackLng: 'zh_tw',
   defaultNS: 'common',
-  ns: ['common', 'errors', 'auth', 'chat', 'passbook', 'gifts', 'mail', 'live', 'download', 'member'],
+  ns: ['common', 'errors', 'auth', 'chat', 'passbook', 'gifts', 'mail', 'live', 'download', 'member', 'page-error'],
   localeParamName: 'locale',
   cookieName: 'i18next',
   i18nextOptions: {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, localeOfPath, pageErrorTexts, takeAutoReload } from '@/features/layout/page-error';
+import { isChunkLoadError, localeOfPath, takeAutoReload } from '@/features/layout/page-error';
+import { pageErrorTexts } from '@/features/layout/page-error-texts';
 import { HTML_LANG } from '@/i18n/locales';
 
 /**

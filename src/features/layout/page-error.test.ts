@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_RELOAD_WINDOW_MS, isChunkLoadError, localeOfPath, pageErrorTexts, takeAutoReload } from './page-error';
+import { AUTO_RELOAD_WINDOW_MS, isChunkLoadError, localeOfPath, takeAutoReload } from './page-error';
+import { pageErrorTexts } from './page-error-texts';
 
 /** A session storage stand-in; `broken` throws as Safari's private mode once did. */
 function store(broken = false) {

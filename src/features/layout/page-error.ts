@@ -1,21 +1,11 @@
 /**
- * What the error pages (src/app/[locale]/error.tsx, src/app/global-error.tsx) say and do. Their
- * texts are imported here, not loaded: a page that failed because a script did not arrive cannot
- * count on fetching one more (locales/<lng>/page-error.json, about 400 bytes each).
+ * What the error pages (src/app/[locale]/error.tsx, src/app/global-error.tsx) do. Their texts
+ * (locales/<lng>/page-error.json) are never fetched when the page fails: a page that failed
+ * because a script did not arrive cannot count on one more. The in-frame page has them from the
+ * page's own i18n (next-i18next.config.js inlines the namespace, ~300 bytes of HTML);
+ * global-error, outside every provider, imports them (page-error-texts.ts).
  */
-import idId from '@locales/id_id/page-error.json';
-import viVn from '@locales/vi_vn/page-error.json';
-import zhTw from '@locales/zh_tw/page-error.json';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
-
-export type PageErrorTexts = typeof zhTw;
-
-const TEXTS: Record<Locale, PageErrorTexts> = { zh_tw: zhTw, id_id: idId, vi_vn: viVn };
-
-/** The error pages' texts for a locale code, zh_tw for anything else. */
-export function pageErrorTexts(locale: string | undefined): PageErrorTexts {
-  return TEXTS[isLocale(locale) ? locale : DEFAULT_LOCALE];
-}
 
 /** The locale of a path (`/id_id/play` → id_id), zh_tw outside one: global-error has no route params. */
 export function localeOfPath(pathname: string): Locale {

@@ -1,5 +1,24 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import viVn from '@locales/vi_vn/page-error.json';
+import zhTw from '@locales/zh_tw/page-error.json';
 import { PageErrorView } from './page-error-view';
+
+/** Renders with the page's i18n as the locale layout gives it: the page-error namespace inlined. */
+function render(ui: ReactElement, lng = 'zh_tw') {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng,
+    ns: ['page-error'],
+    resources: { zh_tw: { 'page-error': zhTw }, vi_vn: { 'page-error': viVn } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return renderBare(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
 
 const reload = vi.fn();
 const original = window.location;
@@ -47,7 +66,7 @@ describe('PageErrorView', () => {
   });
 
   it('speaks the page\'s language', () => {
-    render(<PageErrorView error={new Error('x')} reset={vi.fn()} locale="vi_vn" />);
+    render(<PageErrorView error={new Error('x')} reset={vi.fn()} locale="vi_vn" />, 'vi_vn');
     expect(screen.getByRole('heading', { name: 'Không tải được trang' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi_vn');
   });

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useT } from 'next-i18next/client';
 import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { Button, buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
-import { isChunkLoadError, pageErrorTexts, takeAutoReload } from '../page-error';
+import { isChunkLoadError, takeAutoReload } from '../page-error';
 
 function sessionStore(): Storage | undefined {
   try {
@@ -22,7 +23,7 @@ function sessionStore(): Storage | undefined {
  * home, as a full load: the router that failed is not asked to navigate.
  */
 export function PageErrorView({ error, reset, locale }: { error: Error; reset: () => void; locale: Locale }) {
-  const texts = pageErrorTexts(locale);
+  const { t } = useT('page-error');
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     console.error('the page failed', error);
@@ -34,20 +35,20 @@ export function PageErrorView({ error, reset, locale }: { error: Error; reset: (
       <span className="flex h-20 w-20 items-center justify-center rounded-full bg-gold-400/10 ring-1 ring-gold-400/40">
         <Icon name={chunk ? 'replay' : 'warning'} className="h-10 w-10 text-gold-300" />
       </span>
-      <h1 className="text-2xl font-black text-white">{chunk ? texts.updatedTitle : texts.title}</h1>
-      <p className="text-balance leading-relaxed text-mist-300">{chunk ? texts.updatedBody : texts.body}</p>
+      <h1 className="text-2xl font-black text-white">{chunk ? t('updatedTitle') : t('title')}</h1>
+      <p className="text-balance leading-relaxed text-mist-300">{chunk ? t('updatedBody') : t('body')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {chunk ? (
           <Button size="lg" onClick={() => window.location.reload()}>
-            {texts.reload}
+            {t('reload')}
           </Button>
         ) : (
           <Button size="lg" onClick={reset}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         )}
         <a href={localePath(locale, '/')} className={buttonClass('secondary', 'lg')}>
-          {texts.home}
+          {t('home')}
         </a>
       </div>
     </section>
