@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BIN, ROOT, buildIfNeeded, waitForHttp } from '../../scripts/lib';
@@ -19,8 +20,26 @@ function start(cmd: string, args: string[], env: Record<string, string>): ChildP
   return spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
 }
 
+/**
+ * Throws when something already listens on `port`. Without this check a server left running by
+ * an earlier, interrupted bench answered in place of the new one, which could not bind: the
+ * bench then measured an old build whose scripts were gone (docs/decisions.md, "Lighthouse,
+ * fourteenth stop").
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use (a server left by an earlier run?): stop it or choose other ports`) : error),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 /** Builds the site if stale, then starts lobby (QA mode, fresh data) and site on the given ports. */
 export async function startSiteServers(sitePort: number, lobbyPort: number): Promise<SiteServers> {
+  await assertPortFree(sitePort);
+  await assertPortFree(lobbyPort);
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lobby-'));
   const lobbyUrl = `http://127.0.0.1:${lobbyPort}`;
@@ -52,10 +71,26 @@ export async function startSiteServers(sitePort: number, lobbyPort: number): Pro
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  // a server that exits while starting (a port taken meanwhile, a crash) fails the start at once
+  let starting = true;
+  const exited = new Promise<never>((_, reject) => {
+    for (const child of children) {
+      child.once('exit', (code, signal) => {
+        if (starting) reject(new Error(`${child.spawnargs.slice(0, 2).join(' ')} exited (${code ?? signal}) before answering`));
+      });
+    }
+  });
   try {
-    await waitForHttp(`${lobbyUrl}/healthz`);
-    await waitForHttp(`http://127.0.0.1:${sitePort}/zh_tw`, 120_000);
+    await Promise.race([
+      (async () => {
+        await waitForHttp(`${lobbyUrl}/healthz`);
+        await waitForHttp(`http://127.0.0.1:${sitePort}/zh_tw`, 120_000);
+      })(),
+      exited,
+    ]);
+    starting = false;
   } catch (error) {
+    starting = false;
     stop();
     throw error;
   }
