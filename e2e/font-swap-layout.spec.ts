@@ -42,4 +42,22 @@ test.describe('layout independent of text width on a phone', () => {
     // the real line takes two lines at 390 px; one letter must keep the same room
     expect(shortHeight).toBeGreaterThanOrEqual(realHeight - 1);
   });
+
+  test("the home hero's glows do not move when the hero grows", async ({ page }) => {
+    await page.goto('/zh_tw');
+    const hero = page.locator('section[aria-labelledby="home-hero-title"]');
+    await expect(hero).toBeVisible();
+    const corners = () => hero.evaluate((section) => [...section.querySelectorAll(':scope > [aria-hidden="true"]')].map((layer) => {
+      const box = layer.getBoundingClientRect();
+      return [Math.round(box.left), Math.round(box.top)];
+    }));
+    const before = await corners();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    // a line that wraps once its font is in makes the hero taller: no decorative layer may move
+    // with it (a 560 px glow hung off the bottom did, for a CLS of 0.15-0.24)
+    await hero.evaluate((section) => {
+      (section as HTMLElement).style.paddingBottom = '120px';
+    });
+    expect(await corners()).toEqual(before);
+  });
 });

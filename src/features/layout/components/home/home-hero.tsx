@@ -21,10 +21,13 @@ export function HomeHero() {
       className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-plum-700 via-plum-900 to-night-900 shadow-2xl ring-1 ring-brand/50"
     >
       {/* two soft glows (globals.css `.glow`): a 288 px disc through a 64 px blur, without the blur;
-          the second in gold-400, which `.glow` takes as an `r g b` triplet */}
-      <div aria-hidden="true" className="glow absolute -right-[14.5rem] -top-[14.5rem] h-[35rem] w-[35rem] [--glow-alpha:0.35] [--glow:var(--brand-accent)]" />
+          the second in gold-400, which `.glow` takes as an `r g b` triplet. Each is a 35rem
+          background placed on a layer that covers the hero, not a 35rem box hung off one of its
+          corners: a box anchored to the bottom moved whenever the hero's height did, and being
+          560 px square it made a CLS of 0.15-0.24 out of a few pixels (Lighthouse, signed-in home). */}
+      <div aria-hidden="true" className="glow absolute inset-0 bg-[length:35rem_35rem] bg-[position:right_-14.5rem_top_-14.5rem] bg-no-repeat [--glow-alpha:0.35] [--glow:var(--brand-accent)]" />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-transparent via-brand to-transparent" />
-      <div aria-hidden="true" className="glow absolute -bottom-[16.5rem] -left-[12.5rem] h-[35rem] w-[35rem] [--glow-alpha:0.15] [--glow:247_201_72]" />
+      <div aria-hidden="true" className="glow absolute inset-0 bg-[length:35rem_35rem] bg-[position:left_-12.5rem_bottom_-16.5rem] bg-no-repeat [--glow-alpha:0.15] [--glow:247_201_72]" />
       <div className="relative grid items-center gap-2 px-5 pb-6 pt-6 sm:grid-cols-[1.1fr_1fr] sm:px-10 sm:py-10">
         <div className="order-2 text-center sm:order-1 sm:text-left">
           <span className="inline-flex items-center gap-1 rounded-full bg-ruby-500 px-3 py-1 text-xs font-black tracking-widest text-white shadow-[0_0_16px_rgb(239_68_68/0.5)]">
