@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, localeOfPath, takeAutoReload } from '@/features/layout/page-error';
+import { isChunkLoadError, localeOfPath, sessionStore, takeAutoReload } from '@/features/layout/page-error';
 import { pageErrorTexts } from '@/features/layout/page-error-texts';
 import { HTML_LANG } from '@/i18n/locales';
 
@@ -17,13 +17,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     console.error('the site failed', error);
-    let store: Storage | undefined;
-    try {
-      store = window.sessionStorage;
-    } catch {
-      store = undefined;
-    }
-    if (chunk && takeAutoReload(store, window.location.pathname, Date.now())) window.location.reload();
+    if (chunk && takeAutoReload(sessionStore(), window.location.pathname, Date.now())) window.location.reload();
   }, [error, chunk]);
 
   const button = { minHeight: 44, padding: '0 24px', borderRadius: 9999, fontWeight: 700, fontSize: 16, cursor: 'pointer' } as const;

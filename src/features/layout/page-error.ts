@@ -30,6 +30,15 @@ export const AUTO_RELOAD_WINDOW_MS = 60_000;
 
 type ReloadStore = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** The window's session storage, or undefined where reading it throws (storage switched off). */
+export function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether the page may reload itself for a chunk that did not load, and if so notes that it did:
  * at most once per path in AUTO_RELOAD_WINDOW_MS, so a file that is really gone cannot make the

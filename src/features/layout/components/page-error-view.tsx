@@ -6,15 +6,7 @@ import { localePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { Button, buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
-import { isChunkLoadError, takeAutoReload } from '../page-error';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { isChunkLoadError, sessionStore, takeAutoReload } from '../page-error';
 
 /**
  * What a page that failed shows inside the site frame (src/app/[locale]/error.tsx). A script
