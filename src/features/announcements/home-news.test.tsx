@@ -80,7 +80,9 @@ describe('home news', () => {
     const first: NewsTickerResult = { Lang: 'zh_tw', Rows: [{ Text: '歡迎光臨', ID: 0 }, { Text: '首儲加碼', ID: 9 }] };
     socket.request.mockResolvedValue({ OP: Op.NewsTickerReply, Code: Code.Ok, Message: '', Result: first });
     render();
-    await waitFor(() => expect(within(ticker()).getByRole('link', { name: '首儲加碼' })).toHaveAttribute('href', '/zh_tw/announcement/9'));
+    // the live ticker's code is a dynamic import (the session runtime): its first transform in a
+    // cold test run took just over waitFor's default second on a busy machine
+    await waitFor(() => expect(within(ticker()).getByRole('link', { name: '首儲加碼' })).toHaveAttribute('href', '/zh_tw/announcement/9'), { timeout: 15_000 });
     expect(within(ticker()).getAllByText('歡迎光臨')[0]!.tagName).toBe('SPAN');
     expect(socket.request).toHaveBeenCalledWith(Op.NewsTicker, { Lang: 'zh_tw' });
 
