@@ -12,6 +12,7 @@ import { expect, test } from './fixtures';
 import { IdentityProvider } from './pages/identity-provider';
 import { uniqueName } from './support/lobby';
 import { SERVER_URL } from './support/env';
+import { watchForText } from './support/text-seen';
 import { qa } from './support/qa-client';
 
 test.describe('link an account (綁定帳號)', () => {
@@ -29,12 +30,13 @@ test.describe('link an account (綁定帳號)', () => {
     const section = page.getByRole('region', { name: account.link.title });
     await expect(section.getByText(account.link.guestNotice)).toBeVisible();
     const lineName = uniqueName('ln-');
+    // The toast leaves by itself after 2.5 s: the page watches for it from before the tap
+    const toastShown = await watchForText(page, account.link.success.replace('{{provider}}', 'LINE'));
     const popupOpened = page.waitForEvent('popup');
     await section.getByRole('button', { name: `${account.link.linkButton} LINE` }).click();
     await new IdentityProvider(await popupOpened).approveInPopup(lineName);
 
-    // The toast first: it leaves by itself after 2.5 s.
-    await expect(page.getByText(account.link.success.replace('{{provider}}', 'LINE'))).toBeVisible();
+    await toastShown();
     await expect(section.getByText(account.link.linked)).toBeVisible();
     await expect(section.getByText(account.link.guestNotice)).toBeHidden();
     // The same player and session; it now counts as a LINE account.

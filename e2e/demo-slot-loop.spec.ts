@@ -11,6 +11,7 @@ import { DEMO_SLOT_GAME_CODE, QaPath } from '../src/protocol';
 import { expect, test } from './fixtures';
 import { Site } from './pages/site';
 import { SERVER_URL } from './support/env';
+import { watchForText } from './support/text-seen';
 import { otherPage } from './support/other-page';
 import { qa } from './support/qa-client';
 
@@ -53,11 +54,11 @@ test.describe('demo slot: spin, win, banner, honor list, passbook', () => {
       await expect(game.getByText(slot.noWin)).toBeVisible();
       await expect(spin).toBeEnabled();
     }
-    await spin.click();
     // The banner reaches the other player while the reels still turn (the round is settled, and
-    // published, when the spin is asked): it shows for 4 s, so it is looked for first.
-    const banner = other.getByTestId('win-banner').filter({ hasText: `財神${id}` });
-    await expect(banner).toBeVisible();
+    // published, when the spin is asked): it shows for 4 s, so that page watches from before the tap.
+    const bannerShown = await watchForText(other, `財神${id}`, '[data-testid="win-banner"]');
+    await spin.click();
+    await bannerShown();
     await other.close();
     // The winner's window celebrates the level the win earned (holy moly); it stays until tapped.
     const party = game.getByRole('dialog');
