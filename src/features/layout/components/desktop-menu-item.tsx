@@ -107,34 +107,38 @@ export function DesktopMenuItem({
           hidden={!open}
           className="absolute left-1/2 top-full z-40 w-max min-w-[12rem] -translate-x-1/2 pt-2"
         >
-          <ul className="rounded-2xl bg-night-800 p-2 shadow-2xl shadow-black/60 ring-1 ring-gold-500/30">
-            {item.children?.map((child) => (
-              <li key={child.href + child.label}>
-                <Link
-                  href={localePath(locale, child.href)}
-                  onClick={() => go(child)}
-                  className="flex min-h-11 items-center rounded-xl px-3 text-sm font-bold text-mist-300 transition hover:bg-white/10 hover:text-gold-300"
-                >
-                  {t(`nav.${child.label}`)}
-                </Link>
-                {child.children?.length ? (
-                  <ul className="mb-1 ml-3 border-l border-gold-500/20 pl-2">
-                    {child.children.map((grandchild) => (
-                      <li key={grandchild.href}>
-                        <Link
-                          href={localePath(locale, grandchild.href)}
-                          onClick={() => go(grandchild)}
-                          className="flex min-h-11 items-center rounded-xl px-3 text-sm text-mist-400 transition hover:bg-white/10 hover:text-gold-300"
-                        >
-                          {t(`nav.${grandchild.label}`)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {/* The entries exist only while the panel is open: closed, they were 29 links that every
+              page hydrated (and a phone never shows), half the links of the home page. */}
+          {open ? (
+            <ul className="rounded-2xl bg-night-800 p-2 shadow-2xl shadow-black/60 ring-1 ring-gold-500/30">
+              {item.children?.map((child) => (
+                <li key={child.href + child.label}>
+                  <Link
+                    href={localePath(locale, child.href)}
+                    onClick={() => go(child)}
+                    className="flex min-h-11 items-center rounded-xl px-3 text-sm font-bold text-mist-300 transition hover:bg-white/10 hover:text-gold-300"
+                  >
+                    {t(`nav.${child.label}`)}
+                  </Link>
+                  {child.children?.length ? (
+                    <ul className="mb-1 ml-3 border-l border-gold-500/20 pl-2">
+                      {child.children.map((grandchild) => (
+                        <li key={grandchild.href}>
+                          <Link
+                            href={localePath(locale, grandchild.href)}
+                            onClick={() => go(grandchild)}
+                            className="flex min-h-11 items-center rounded-xl px-3 text-sm text-mist-400 transition hover:bg-white/10 hover:text-gold-300"
+                          >
+                            {t(`nav.${grandchild.label}`)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
     </li>

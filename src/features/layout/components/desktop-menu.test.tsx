@@ -19,6 +19,14 @@ describe('DesktopMenu', () => {
     expect(screen.getByRole('link', { name: '活動排行' })).toHaveAttribute('aria-current', 'page');
   }, 15_000);
 
+  it("renders a dropdown's entries only while it is open (a closed one hydrates no links)", () => {
+    const { container } = renderWithI18n(<DesktopMenu />);
+    expect(container.querySelectorAll('a')).toHaveLength(8);
+    expect(screen.queryByRole('link', { name: '服務條款', hidden: true })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '展開客服中心' }));
+    expect(screen.getByRole('link', { name: '服務條款' })).toBeVisible();
+  });
+
   it('opens a dropdown on hover after a short delay and closes it after leaving; on focus; Escape closes', () => {
     vi.useFakeTimers();
     renderWithI18n(<DesktopMenu />);
