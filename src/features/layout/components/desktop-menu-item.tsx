@@ -108,7 +108,7 @@ export function DesktopMenuItem({
           className="absolute left-1/2 top-full z-40 w-max min-w-[12rem] -translate-x-1/2 pt-2"
         >
           {/* The entries exist only while the panel is open: closed, they were 29 links that every
-              page hydrated (and a phone never shows), half the links of the home page. */}
+              page hydrated (and a phone never shows), 29 of the home page's 72 links. */}
           {open ? (
             <ul className="rounded-2xl bg-night-800 p-2 shadow-2xl shadow-black/60 ring-1 ring-gold-500/30">
               {item.children?.map((child) => (
