@@ -15,9 +15,53 @@ export interface SiteServers {
   stop(): void;
 }
 
-function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+function start(cmd: string, args: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
   // own process group: stop() ends the command and everything it started
-  return spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  return spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+}
+
+/** A command for startServers: what to run, where, with which variables. */
+export interface ServerCommand {
+  cmd: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+}
+
+/**
+ * Starts each command in its own process group, waits until `ready` resolves, and returns the
+ * function that stops them all (then runs `cleanup`). A command that exits before `ready` fails
+ * the start at once (a port taken meanwhile, a crash) and stops the others.
+ */
+export async function startServers(commands: ServerCommand[], ready: () => Promise<void>, cleanup: () => void = () => {}): Promise<() => void> {
+  const children = commands.map(({ cmd, args, env, cwd }) => start(cmd, args, env, cwd));
+  const stop = () => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    cleanup();
+  };
+  let starting = true;
+  const exited = new Promise<never>((_, reject) => {
+    for (const child of children) {
+      child.once('exit', (code, signal) => {
+        if (starting) reject(new Error(`${child.spawnargs.slice(0, 2).join(' ')} exited (${code ?? signal}) before answering`));
+      });
+    }
+  });
+  try {
+    await Promise.race([ready(), exited]);
+    return stop;
+  } catch (error) {
+    stop();
+    throw error;
+  } finally {
+    starting = false;
+  }
 }
 
 /**
@@ -43,57 +87,39 @@ export async function startSiteServers(sitePort: number, lobbyPort: number): Pro
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lobby-'));
   const lobbyUrl = `http://127.0.0.1:${lobbyPort}`;
-  const children = [
-    start(path.join(BIN, 'tsx'), ['server/main.ts'], {
-      SERVER_PORT: String(lobbyPort),
-      QA_MODE: '1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      OIDC_REDIRECT_ORIGINS: `http://localhost:${sitePort},http://*.localhost:${sitePort}`,
-    }),
-    start(path.join(BIN, 'next'), ['start', '-p', String(sitePort)], {
-      LOBBY_URL: lobbyUrl,
-      LOBBY_PUBLIC_URL: `http://localhost:${lobbyPort}`,
-      OIDC_ISSUER_BASE: `http://localhost:${lobbyPort}`,
-      AUTH_TRUST_HOST: 'true',
-      NEXTAUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      NEXT_TELEMETRY_DISABLED: '1',
-      QA_MODE: '1',
-    }),
-  ];
-  const stop = () => {
-    for (const child of children) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  // a server that exits while starting (a port taken meanwhile, a crash) fails the start at once
-  let starting = true;
-  const exited = new Promise<never>((_, reject) => {
-    for (const child of children) {
-      child.once('exit', (code, signal) => {
-        if (starting) reject(new Error(`${child.spawnargs.slice(0, 2).join(' ')} exited (${code ?? signal}) before answering`));
-      });
-    }
-  });
-  try {
-    await Promise.race([
-      (async () => {
-        await waitForHttp(`${lobbyUrl}/healthz`);
-        await waitForHttp(`http://127.0.0.1:${sitePort}/zh_tw`, 120_000);
-      })(),
-      exited,
-    ]);
-    starting = false;
-  } catch (error) {
-    starting = false;
-    stop();
-    throw error;
-  }
+  const stop = await startServers(
+    [
+      {
+        cmd: path.join(BIN, 'tsx'),
+        args: ['server/main.ts'],
+        env: {
+          SERVER_PORT: String(lobbyPort),
+          QA_MODE: '1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          OIDC_REDIRECT_ORIGINS: `http://localhost:${sitePort},http://*.localhost:${sitePort}`,
+        },
+      },
+      {
+        cmd: path.join(BIN, 'next'),
+        args: ['start', '-p', String(sitePort)],
+        env: {
+          LOBBY_URL: lobbyUrl,
+          LOBBY_PUBLIC_URL: `http://localhost:${lobbyPort}`,
+          OIDC_ISSUER_BASE: `http://localhost:${lobbyPort}`,
+          AUTH_TRUST_HOST: 'true',
+          NEXTAUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+          NEXT_TELEMETRY_DISABLED: '1',
+          QA_MODE: '1',
+        },
+      },
+    ],
+    async () => {
+      await waitForHttp(`${lobbyUrl}/healthz`);
+      await waitForHttp(`http://127.0.0.1:${sitePort}/zh_tw`, 120_000);
+    },
+    () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  );
   return { siteUrl: `http://crab.localhost:${sitePort}`, lobbyUrl, stop };
 }
 
