@@ -14,8 +14,9 @@
  *   Each page is audited `--runs` times (LH_RUNS, default 5); the median run is printed, with
  *   every run's score, LCP, TBT, CLS and first paint. `--only=<text>` audits only the pages
  *   whose label holds the text; LH_DUMP_DIR=<folder> keeps each page's median report there as
- *   JSON, with that run's trace (`<page>.trace.json`, for DevTools' Performance panel), and every
- *   other run's report (`<page>.runN.json`).
+ *   JSON, named after the page's label and the font setup (`home-signed-in.cjk-face.json`), with
+ *   that run's trace (`….trace.json`, for DevTools' Performance panel), and every other run's
+ *   report (`….runN.json`).
  *
  * Each font setup starts with the reference page (bench/reference-app: the smallest App Router
  * page, built with the same Next.js and React; `--no-reference` leaves it out). What it scores is
@@ -104,10 +105,10 @@ interface Figures {
 }
 
 /** Runs bench/support/lighthouse-audit.mjs on `url` in the Chromium listening on `port`. */
-function audit(port: number, url: string, page: string, cookie?: string): Figures {
+function audit(port: number, url: string, page: string, fontMode: string, cookie?: string): Figures {
   const runner = path.resolve('bench/support/lighthouse-audit.mjs');
   const refaulted = refaultedBytes();
-  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS, ageGateKey: AGE_GATE_KEY })], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS, ageGateKey: AGE_GATE_KEY, dumpName: `${page.replace(/[^a-z0-9]+/gi, '-')}.${fontMode}` })], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`lighthouse on ${url} failed: ${child.stderr}`);
   const line = child.stdout.trim().split('\n').pop() ?? '{}';
   return { page, ...(JSON.parse(line) as Omit<Figures, 'page' | 'refaulted'>), refaulted: refaulted() };
@@ -166,10 +167,11 @@ export async function run(): Promise<void> {
           [`/zh_tw/play-game/live?live=${SEED_LIVE_ROOMS[0].id}`, 'live room, signed in', cookie],
           ['/zh_tw/member/passbook', 'passbook, signed in', cookie],
         ];
-        if (reference) print(audit(chrome.port, reference.url, REFERENCE_LABEL));
+        const fontMode = localFonts ? 'cjk-face' : 'no-cjk-face';
+        if (reference) print(audit(chrome.port, reference.url, REFERENCE_LABEL, fontMode));
         for (const [route, page, session] of pages) {
           if (ONLY && !page.includes(ONLY)) continue;
-          print(audit(chrome.port, `${servers.siteUrl}${route}`, page, session));
+          print(audit(chrome.port, `${servers.siteUrl}${route}`, page, fontMode, session));
         }
       } finally {
         chrome.kill();
