@@ -9,4 +9,11 @@ describe('LoadingText', () => {
     renderWithI18n(<LoadingText />);
     expect(screen.getByRole('status')).toHaveTextContent('載入中.....');
   });
+
+  it('holds its ring still for the first second, then spins it', () => {
+    renderWithI18n(<LoadingText />);
+    const ring = screen.getByRole('status').querySelector('[aria-hidden="true"]');
+    expect(ring).toHaveClass('animate-spin-late');
+    expect(ring).not.toHaveClass('animate-spin');
+  });
 });

@@ -9,7 +9,7 @@ export function LoadingText({ className = '' }: { className?: string }) {
     <p role="status" aria-live="polite" className={`flex items-center justify-center gap-2 text-mist-300 ${className}`}>
       <span
         aria-hidden="true"
-        className="h-4 w-4 animate-spin rounded-full border-2 border-gold-400/30 border-t-gold-400"
+        className="h-4 w-4 animate-spin-late rounded-full border-2 border-gold-400/30 border-t-gold-400"
       />
       <span>{t('common.loading')}</span>
     </p>

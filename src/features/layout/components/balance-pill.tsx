@@ -28,7 +28,7 @@ export function BalancePill({ className = '' }: { className?: string }) {
   const gems = useFeature('gems');
   if (!session) return null;
   if (!wallet.loaded) {
-    return <span aria-hidden="true" className={`h-7 w-24 animate-pulse rounded-full bg-white/10 ${className}`} />;
+    return <span aria-hidden="true" className={`h-7 w-24 animate-pulse-late rounded-full bg-white/10 ${className}`} />;
   }
   return (
     <div role="group" aria-label={t('common.balance')} className={`items-center gap-1.5 ${className}`}>

@@ -13,7 +13,7 @@ export function PlayerChip() {
   const { data: session, status } = useSession();
 
   if (status === 'loading') {
-    return <span aria-hidden="true" className="block h-11 w-24 animate-pulse rounded-full bg-white/10 sm:w-36" />;
+    return <span aria-hidden="true" className="block h-11 w-24 animate-pulse-late rounded-full bg-white/10 sm:w-36" />;
   }
 
   if (!session) {

@@ -24,7 +24,7 @@ function StageState() {
   if (phase === 'joining' || phase === 'none') {
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2" role="status">
-        <span aria-hidden="true" className="relative h-8 w-8 animate-spin rounded-full border-2 border-gold-400/30 border-t-gold-400" />
+        <span aria-hidden="true" className="relative h-8 w-8 animate-spin-late rounded-full border-2 border-gold-400/30 border-t-gold-400" />
         <p className="relative rounded-full bg-night-950/60 px-3 py-0.5 text-sm text-mist-300">{t('state.joining')}</p>
       </div>
     );

@@ -71,7 +71,7 @@ export function VipCard({ level, levels, failed = false }: { level: number; leve
       ) : failed ? (
         <p className="mt-4 text-xs text-mist-400">{t('vip.pointsFailed')}</p>
       ) : (
-        <div aria-busy="true" className="mt-4 h-2 animate-pulse rounded-full bg-night-700 motion-reduce:animate-none" />
+        <div aria-busy="true" className="mt-4 h-2 animate-pulse-late rounded-full bg-night-700 motion-reduce:animate-none" />
       )}
       {p.next && p.gains.length > 0 && (
         <div className="mt-4">
