@@ -7,7 +7,7 @@ import type { Config } from 'tailwindcss';
  * (src/brand/request-brand.ts); `shadow-glow` carries it into every primary action.
  */
 /** How long a wait indicator stays still before it pulses or spins. */
-const WAIT_MOTION_DELAY = '1s';
+const WAIT_MOTION_DELAY = '2s';
 
 const config: Config = {
   content: ['./src/**/*.{ts,tsx}'],
@@ -52,12 +52,14 @@ const config: Config = {
       // The primary-emphasis shadow (primary buttons, the active tab, switches on): a glow and an
       // inset lower edge in the brand's accent, so each brand's primary actions carry its colour.
       boxShadow: { glow: '0 0 22px rgb(var(--brand-accent) / 0.45), inset 0 -3px 0 rgb(var(--brand-accent) / 0.9)' },
-      // Wait indicators that start moving after a second (WAIT_MOTION_DELAY): a wait that ends
-      // sooner shows a still placeholder or ring, and a page that is still starting is not
-      // redrawn sixty times a second for them (docs/decisions.md, "Lighthouse, sixteenth stop")
+      // Wait indicators (placeholders, spinners, the live stage's starting and reconnecting
+      // scenes) that start moving after WAIT_MOTION_DELAY: a wait that ends sooner shows a still
+      // placeholder or ring, and a page that is still starting is not redrawn sixty times a
+      // second for them (docs/decisions.md, "Lighthouse, sixteenth stop")
       animation: {
         'pulse-late': `pulse 2s cubic-bezier(0.4, 0, 0.6, 1) ${WAIT_MOTION_DELAY} infinite`,
         'spin-late': `spin 1s linear ${WAIT_MOTION_DELAY} infinite`,
+        'bounce-late': `bounce 1s ${WAIT_MOTION_DELAY} infinite`,
       },
     },
   },

@@ -2,7 +2,7 @@ import config from '../../tailwind.config';
 
 /**
  * The wait indicators' animations (tailwind.config.ts): a placeholder pulses and a ring spins
- * only after a second, so a short wait shows no motion and a page that is still starting is not
+ * only after two seconds, so a short wait shows no motion and a page that is still starting is not
  * redrawn every frame for them (docs/decisions.md, "Lighthouse, sixteenth stop").
  */
 describe('wait indicator animations', () => {
@@ -11,7 +11,8 @@ describe('wait indicator animations', () => {
   it.each([
     ['pulse-late', 'pulse 2s'],
     ['spin-late', 'spin 1s linear'],
-  ])('%s runs %s after a one-second delay, forever', (name, start) => {
-    expect(animation[name]).toMatch(new RegExp(`^${start}\\b.* 1s infinite$`));
+    ['bounce-late', 'bounce 1s'],
+  ])('%s runs %s after a two-second delay, forever', (name, start) => {
+    expect(animation[name]).toMatch(new RegExp(`^${start}\\b.* 2s infinite$`));
   });
 });

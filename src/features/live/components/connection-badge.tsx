@@ -13,7 +13,7 @@ export function liveConnection(state: SocketState): LiveConnection {
 
 const DOT: Record<LiveConnection, string> = {
   idle: 'bg-mist-500',
-  connecting: 'bg-gold-400 motion-safe:animate-pulse',
+  connecting: 'bg-gold-400 motion-safe:animate-pulse-late',
   connected: 'bg-jade-400',
   error: 'bg-ruby-500',
 };

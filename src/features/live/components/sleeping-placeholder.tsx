@@ -9,7 +9,8 @@ export const BACKDROP = 'bg-[radial-gradient(ellipse_at_top,rgb(76_29_149/0.55),
  * What shows while the stream does not play: a camera dozing under a crescent moon with
  * drifting "z"s (`sleeping`: it stalled and is reconnecting), or the same scene awake with a
  * soft pulse while the stream starts; `ended`: the picture alone (the room closed; the caller
- * says so). Pure SVG and CSS, nothing to download.
+ * says so). Pure SVG and CSS, nothing to download. Its motion waits two seconds like every wait
+ * indicator's (tailwind.config.ts).
  */
 export function SleepingPlaceholder({ mode, compact = false }: { mode: 'starting' | 'sleeping' | 'ended'; compact?: boolean }) {
   const { t } = useT('live');
@@ -32,7 +33,7 @@ export function SleepingPlaceholder({ mode, compact = false }: { mode: 'starting
           </linearGradient>
         </defs>
         {/* stars */}
-        <g fill="#fde68a" className="motion-safe:animate-pulse">
+        <g fill="#fde68a" className="motion-safe:animate-pulse-late">
           <circle cx="18" cy="18" r="1.6" />
           <circle cx="140" cy="28" r="1.2" />
           <circle cx="118" cy="10" r="1.8" />
@@ -47,14 +48,14 @@ export function SleepingPlaceholder({ mode, compact = false }: { mode: 'starting
         {sleeping ? (
           <path d="M80 70q6 5 12 0" fill="none" stroke="#fde68a" strokeWidth="2.4" strokeLinecap="round" />
         ) : (
-          <circle cx="86" cy="69" r="4" fill="#f87171" className="motion-safe:animate-pulse" />
+          <circle cx="86" cy="69" r="4" fill="#f87171" className="motion-safe:animate-pulse-late" />
         )}
         <path d="M78 86l-8 20M94 86l8 20M86 86v20" stroke="#6b5fa8" strokeWidth="3" strokeLinecap="round" />
         {sleeping ? (
           <g fill="#fde68a" fontWeight="900" fontFamily="sans-serif">
-            <text x="116" y="48" fontSize="12" className="motion-safe:animate-bounce">z</text>
+            <text x="116" y="48" fontSize="12" className="motion-safe:animate-bounce-late">z</text>
             <text x="126" y="38" fontSize="15" opacity="0.8">z</text>
-            <text x="138" y="26" fontSize="18" opacity="0.6" className="motion-safe:animate-pulse">Z</text>
+            <text x="138" y="26" fontSize="18" opacity="0.6" className="motion-safe:animate-pulse-late">Z</text>
           </g>
         ) : null}
       </svg>
