@@ -20,7 +20,8 @@
  *
  * Each font setup starts with the reference page (bench/reference-app: the smallest App Router
  * page, built with the same Next.js and React; `--no-reference` leaves it out). What it scores is
- * the machine's floor: on a slow 2-core VM it has scored 81-93 with nothing of its own to run.
+ * the machine's floor: on a slow 2-core VM single audits of it scored 86-97 with nothing of its
+ * own to run (docs/decisions.md, "Lighthouse, sixteenth stop").
  *
  * Beside the figures it prints what the machine did to them: the Chromium version and whether the
  * kernel pages out idle memory (heading), and per page the share of the main thread's task time
@@ -108,7 +109,7 @@ interface Figures {
 function audit(port: number, url: string, page: string, fontMode: string, cookie?: string): Figures {
   const runner = path.resolve('bench/support/lighthouse-audit.mjs');
   const refaulted = refaultedBytes();
-  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS, ageGateKey: AGE_GATE_KEY, dumpName: `${page.replace(/[^a-z0-9]+/gi, '-')}.${fontMode}` })], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [runner, JSON.stringify({ url, port, cookie, runs: RUNS, ageGateKey: AGE_GATE_KEY, dumpName: `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.${fontMode}` })], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`lighthouse on ${url} failed: ${child.stderr}`);
   const line = child.stdout.trim().split('\n').pop() ?? '{}';
   return { page, ...(JSON.parse(line) as Omit<Figures, 'page' | 'refaulted'>), refaulted: refaulted() };
