@@ -76,7 +76,7 @@ export default defineConfig({
       // What a first visit downloads (e2e/budget.spec.ts), measured before any other test runs:
       // a win banner or a chat line another test pushes to every page brings the font slices of
       // its Chinese characters into the count (a clean-clone run measured the live room 19 KiB over
-      // its usual 336 KiB while big-win tests ran beside it).
+      // its usual 336 KiB; which push it was is not known).
       name: 'first-visit',
       testMatch: FIRST_VISIT_SPECS,
       use: { ...phone, baseURL: `http://crab.localhost:${SITE_PORT}`, launchOptions },

@@ -52,11 +52,12 @@ for (let i = 0; i < runs; i += 1) {
 // several points on a shared 2-core machine)
 const lhr = computeMedianRun(lhrs);
 // LH_DUMP_DIR: a folder to keep each page's median report in (network timings, main-thread
-// tasks), named as the bench asks (`dumpName`: the page's label and font setup), else after the path and sign-in, with that run's trace beside
-// it (`.trace.json`: open it in DevTools' Performance panel to see what each long task ran)
+// tasks), named as the bench asks (`dumpName`: the page's label and font setup), else after the
+// path and sign-in, with that run's trace beside it (`.trace.json`: open it in DevTools'
+// Performance panel to see what each long task ran)
 if (process.env.LH_DUMP_DIR) {
   mkdirSync(process.env.LH_DUMP_DIR, { recursive: true });
-  // the bench names it after the page's label and font setup (the two setups' dumps used to overwrite each other)
+  // named per font setup by the bench: the two setups' dumps used to overwrite each other
   const name = dumpName ?? `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}${cookie ? 'signed-in' : 'visitor'}`;
   writeFileSync(`${process.env.LH_DUMP_DIR}/${name}.json`, JSON.stringify(lhr));
   const trace = traces[lhrs.indexOf(lhr)];
