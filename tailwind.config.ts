@@ -1,14 +1,14 @@
 import type { Config } from 'tailwindcss';
 
+/** How long a wait indicator stays still before it pulses or spins. */
+const WAIT_MOTION_DELAY = '2s';
+
 /**
  * Theme: a premium mobile game lobby — deep navy to purple backgrounds, gold for primary
  * actions and amounts, green for confirm, muted grey for secondary, red for unread.
  * `brand` reads the per-brand accent colour set as a CSS variable by the root layout
  * (src/brand/request-brand.ts); `shadow-glow` carries it into every primary action.
  */
-/** How long a wait indicator stays still before it pulses or spins. */
-const WAIT_MOTION_DELAY = '2s';
-
 const config: Config = {
   content: ['./src/**/*.{ts,tsx}'],
   theme: {

@@ -10,7 +10,7 @@ describe('LoadingText', () => {
     expect(screen.getByRole('status')).toHaveTextContent('載入中.....');
   });
 
-  it('holds its ring still for the first second, then spins it', () => {
+  it('holds its ring still for the first two seconds, then spins it', () => {
     renderWithI18n(<LoadingText />);
     const ring = screen.getByRole('status').querySelector('[aria-hidden="true"]');
     expect(ring).toHaveClass('animate-spin-late');

@@ -49,7 +49,7 @@ describe('BalancePill', () => {
     const { container } = renderWithI18n(<BalancePill />);
     expect(screen.queryByRole('group')).toBeNull();
     expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
-    // still for the first second, then it pulses (tailwind.config.ts, the wait indicators)
+    // still for the first two seconds, then it pulses (tailwind.config.ts, the wait indicators)
     expect(container.firstChild).toHaveClass('animate-pulse-late');
     expect(container.firstChild).not.toHaveClass('animate-pulse');
   });
