@@ -60,4 +60,29 @@ test.describe('layout independent of text width on a phone', () => {
     });
     expect(await corners()).toEqual(before);
   });
+
+  test("the home hero's parts keep their places while the page is still arriving", async ({ page }) => {
+    // A slow phone parses the hero in several passes and may paint between them: whatever part is
+    // in must already stand where it will stay. Removing the later parts one by one shows each
+    // such paint (the text, first in the markup and moved below the artwork by `order`, stood at
+    // the hero's top until the artwork came: CLS 0.08-0.12 in 7 of 30 traced first visits).
+    await page.goto('/zh_tw');
+    const grid = page.locator('section[aria-labelledby="home-hero-title"] > div.grid');
+    await expect(grid.locator('img')).toBeVisible();
+    const prefixes = await grid.evaluate((el) => {
+      const boxes = () => [...el.children].map((child) => {
+        const box = child.getBoundingClientRect();
+        return [Math.round(box.left), Math.round(box.top), Math.round(box.width)];
+      });
+      const seen = [boxes()];
+      while (el.children.length > 1) {
+        el.lastElementChild!.remove();
+        seen.push(boxes());
+      }
+      return seen;
+    });
+    const full = prefixes[0]!;
+    expect(full.length).toBeGreaterThanOrEqual(2);
+    for (const boxes of prefixes.slice(1)) expect(boxes, `the first ${boxes.length} part(s) alone`).toEqual(full.slice(0, boxes.length));
+  });
 });
