@@ -72,6 +72,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
+          // above testing-library's 5 s wait (tests/setup.ts), so a wait that fails reports what it
+          // looked for rather than the test's timeout
+          testTimeout: 15_000,
           server: { deps: { inline: ['next-i18next'] } },
         },
       },
