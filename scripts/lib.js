@@ -52,10 +52,11 @@ function run(cmd, args, options = {}) {
 function buildIfNeeded({ force = false } = {}) {
   if (!force && !buildIsStale()) {
     console.log('• site build is up to date');
-    return;
+  } else {
+    console.log('• building the site (next build)…');
+    run(path.join(BIN, 'next'), ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
-  console.log('• building the site (next build)…');
-  run(path.join(BIN, 'next'), ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // every time: a build made before the hinted set changed gets the new set (a hinted file is left as it is)
   run(process.execPath, [path.join(ROOT, 'scripts', 'compile-hints.js'), path.join(ROOT, '.next')]);
 }
 
