@@ -17,9 +17,9 @@ test('the scripts every page runs first carry the compile hint; the page\'s own 
   // fetched by the page: the brand's host (crab.localhost) resolves in the browser only
   const startsWithHint = (src: string) => page.evaluate(async ({ url, hint }) => (await (await fetch(url)).text()).startsWith(hint), { url: src, hint: HINT });
   const scripts = await page.locator('script[src]').evaluateAll((tags) => tags.map((tag) => new URL((tag as HTMLScriptElement).src).pathname));
-  for (const root of hinted) {
-    expect(scripts, `the home page loads ${root}`).toContain(root);
-    expect(await startsWithHint(root), `${root} starts with the hint`).toBe(true);
+  for (const src of hinted) {
+    expect(scripts, `the home page loads ${src}`).toContain(src);
+    expect(await startsWithHint(src), `${src} starts with the hint`).toBe(true);
   }
   const own = scripts.filter((src) => !hinted.includes(src) && src.startsWith('/_next/static/chunks/'));
   expect(own.length, "the page's own chunks").toBeGreaterThan(0);
