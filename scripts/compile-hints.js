@@ -84,7 +84,11 @@ function addCompileHints(nextDir) {
 if (require.main === module) {
   const nextDir = path.resolve(process.argv[2] ?? '.next');
   const changed = addCompileHints(nextDir);
-  console.log(`• compile hint on ${changed.length} script(s) every page runs at start${changed.length ? `: ${changed.map((f) => path.basename(f)).join(', ')}` : ''}`);
+  console.log(
+    changed.length
+      ? `• compile hint on ${changed.length} script(s) every page runs at start: ${changed.map((f) => path.basename(f)).join(', ')}`
+      : `• compile hint already on all ${hintedFiles(nextDir).length} script(s) every page runs at start`,
+  );
 }
 
 module.exports = { HINT, addCompileHints, hintedFiles, rootMainFiles, shellFiles };

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,13 @@ describe('compile hints on the scripts every page runs at start', () => {
     expect(addCompileHints(next)).toEqual([]);
     expect(fs.readFileSync(chunk('runtime.js'), 'utf8')).toBe(`${HINT}c();`);
     expect(JSON.parse(fs.readFileSync(chunk('react.js.map'), 'utf8')).mappings).toBe(';AAAA;AACA');
+  });
+
+  it('says what it hinted, and that a build hinted before is hinted already', () => {
+    const script = path.join(__dirname, '../scripts/compile-hints.js');
+    const say = () => execFileSync(process.execPath, [script, next], { encoding: 'utf8' }).trim();
+    expect(say()).toBe('• compile hint on 3 script(s) every page runs at start: react.js, runtime.js, shell.js');
+    expect(say()).toBe('• compile hint already on all 3 script(s) every page runs at start');
   });
 
   it('fails loudly when the manifest no longer lists root files', () => {
