@@ -86,6 +86,18 @@ test.describe('download (下載專區)', () => {
       await site.open('/zh_tw');
       await expect(page.getByTestId('download-float')).toHaveAttribute('data-shown', 'true');
       await expect(page.getByRole('link', { name: zhDownload.float })).toBeVisible();
+      // Closed, it stays closed for the rest of this tab's visit, reloads included.
+      await page.getByRole('button', { name: zhDownload.floatClose }).click();
+      await expect(page.getByTestId('download-float')).toHaveAttribute('data-shown', 'false');
+      await page.reload();
+      await site.openSignIn(); // the page has hydrated: the tab would have slid in by now
+      await expect(page.getByTestId('download-float')).toHaveAttribute('data-shown', 'false');
+      await expect(page.getByRole('link', { name: zhDownload.float })).toBeHidden();
+      // a new tab is a new visit: offered again
+      const other = await page.context().newPage();
+      await other.goto('/zh_tw');
+      await expect(other.getByTestId('download-float')).toHaveAttribute('data-shown', 'true');
+      await other.close();
     } else {
       await page.getByRole('link', { name: zhDownload.appStore, exact: true }).click();
       const qr = page.getByRole('dialog', { name: zhDownload.qrTitle });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useDownloadStore } from '../store';
+import { FLOAT_DISMISSED_KEY, useDownloadStore } from '../store';
 import { renderDownload, stubViewport } from '../test-kit';
 import { DownloadFloat, FLOAT_HIDDEN_OFFSET } from './download-float';
 
@@ -14,6 +14,7 @@ describe('DownloadFloat (立即下載)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     useDownloadStore.setState({ floatDismissed: false });
+    window.sessionStorage.clear();
     path.current = '/zh_tw';
   });
 
@@ -44,6 +45,26 @@ describe('DownloadFloat (立即下載)', () => {
     renderDownload(<DownloadFloat />);
     await userEvent.setup().click(screen.getByRole('button', { name: '收起下載提示' }));
     expect(float().dataset.shown).toBe('false');
+  });
+
+  it('stays closed after a reload in the same tab, and shows again in a new one', async () => {
+    stubViewport(390);
+    const before = renderDownload(<DownloadFloat />);
+    await userEvent.setup().click(screen.getByRole('button', { name: '收起下載提示' }));
+    expect(window.sessionStorage.getItem(FLOAT_DISMISSED_KEY)).toBe('true');
+    before.unmount();
+    // a reload: the page's modules (and the store) start again, sessionStorage stays
+    const reload = async () => {
+      vi.resetModules();
+      const [fresh, kit] = await Promise.all([import('./download-float'), import('../test-kit')]);
+      const { unmount } = kit.renderDownload(<fresh.DownloadFloat />);
+      const shown = float().dataset.shown;
+      unmount();
+      return shown;
+    };
+    expect(await reload()).toBe('false');
+    window.sessionStorage.clear(); // a new tab
+    expect(await reload()).toBe('true');
   });
 
   it('is not on the download page itself', () => {
