@@ -9,6 +9,7 @@ import { localePath, stripLocale } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon } from '@/ui/icon';
 import { useClientSnapshot } from '@/ui/use-client-snapshot';
+import { usePageSettled } from '@/ui/use-page-settled';
 import { DOWNLOAD_CLICK_EVENT, mobileOs, offeredKinds, osLink } from '../links';
 import { showsFloat, useScreenLevel } from '../screen-level';
 import { dismissDownloadFloat, useDownloadStore } from '../store';
@@ -25,6 +26,8 @@ const deviceOs = () => (typeof navigator === 'undefined' ? null : mobileOs(navig
  * fully off screen): it slides in at screen level 4 and above (phone
  * sizes) and out otherwise, or once the player closes it; hidden, it sits 180 px to the right.
  * It opens the link of the phone's OS, else the download page. Not shown on the download page.
+ * On a page that just opened it slides in once the page has settled (usePageSettled, about 2 s):
+ * its slide is 300 ms of frames drawn while the page is still starting.
  */
 export function DownloadFloat() {
   const { t } = useT('download');
@@ -33,6 +36,7 @@ export function DownloadFloat() {
   const pathname = usePathname() ?? '';
   const level = useScreenLevel();
   const dismissed = useDownloadStore((s) => s.floatDismissed);
+  const settled = usePageSettled();
   const os = useClientSnapshot(noop, deviceOs, noDevice);
   const route = stripLocale(pathname);
   // Not on the download page, nor on the play screens (their chat launcher, live chat input and
@@ -40,7 +44,7 @@ export function DownloadFloat() {
   const ownCorner = route === '/download' || route === '/play' || route.startsWith('/play/') || route.startsWith('/play-game');
   if (offeredKinds(download).length === 0 || ownCorner) return null;
 
-  const shown = showsFloat(level) && !dismissed;
+  const shown = settled && showsFloat(level) && !dismissed;
   const direct = os ? osLink(download, os) : null;
   const label = t('float');
   const body = (
