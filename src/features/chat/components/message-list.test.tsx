@@ -57,6 +57,18 @@ describe('MessageList', async () => {
     expect(log).toHaveAttribute('tabindex', '0');
   });
 
+  it('says in data-history whether older pages are loading, left on the server, or all in', async () => {
+    withChannel(range(1, 3), { hasMore: true, loading: true });
+    const { unmount } = await renderList();
+    expect(screen.getByTestId('message-list')).toHaveAttribute('data-history', 'loading');
+    act(() => useChatStore.setState((s) => ({ channels: { '1': { ...s.channels['1']!, loading: false } } })));
+    expect(screen.getByTestId('message-list')).toHaveAttribute('data-history', 'more');
+    unmount();
+    withChannel(range(1, 3));
+    await renderList();
+    expect(screen.getByTestId('message-list')).toHaveAttribute('data-history', 'complete');
+  });
+
   it('says 暫無聊天紀錄 when the channel is empty, 載入中 before its first page', async () => {
     useChatStore.setState({ channels: { '1': newChannel('1', ChannelType.Public, 0) } });
     const { unmount } = await renderList({ rows: 0 });

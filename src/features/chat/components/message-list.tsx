@@ -80,6 +80,9 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   if (messages.length === 0) return <EmptyState>{t('empty.records')}</EmptyState>;
 
   const firstItemIndex = BASE_INDEX - channel.prepended;
+  // For the browser tests, which read the whole log: an older page on its way, more on the
+  // server, or every page in (nothing more loads by scrolling up).
+  const history = channel.loading ? 'loading' : channel.hasMore && channel.lockedCode === null ? 'more' : 'complete';
   const dividerAt = divider?.key === channelKey ? divider.seq : null;
 
   const row = (index: number, m: ChatMessage) => {
@@ -89,7 +92,7 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   };
 
   return (
-    <div className="relative h-full" data-testid="message-list" data-message-count={messages.length}>
+    <div className="relative h-full" data-testid="message-list" data-message-count={messages.length} data-history={history}>
       <Virtuoso
         ref={list}
         style={{ height: '100%' }}
