@@ -10,6 +10,7 @@
  * The clients run in a child process. Loopback only; each size stops by itself and the
  * whole run is bounded. The default run needs neither PostgreSQL nor Redis; with
  * --processes > 1 both must answer (REDIS_URL, TEST_DATABASE_URL, else the local ones).
+ * Checks (support/checks.ts), every row: each message reached every receiver, none twice.
  *
  *   npm run bench -- chat-fanout --n=1000,5000 --m=50 --processes 3
  *     (or CHAT_FANOUT_N / CHAT_FANOUT_M / CHAT_FANOUT_PROCESSES)
@@ -27,8 +28,10 @@ import { createLobbyServer } from '../server/app';
 import { createClock } from '../server/clock';
 import { createLogger } from '../server/log';
 import { ServiceUnavailable, startFanoutCluster, type FanoutCluster } from './support/chat-fanout-cluster';
-import { PER_MESSAGE_TIMEOUT_MS, WARMUP, createPlayers, measure, ratio, tableHeader, tableRow, type MeasureCommand, type Measured, type Row } from './support/chat-fanout-measure';
+import { PER_MESSAGE_TIMEOUT_MS, WARMUP, createPlayers, fanoutFindings, measure, ratio, tableHeader, tableRow, type MeasureCommand, type Measured, type Row } from './support/chat-fanout-measure';
+import { checkTitle, record, recordCheck, unavailable } from './support/checks';
 import { option, positiveInt, positiveInts } from './support/options';
+import { isSmoke } from './support/smoke';
 
 /** The whole run; with several processes more (their start, and a third row per size). */
 const BUDGET_MS = 170_000;
@@ -128,7 +131,7 @@ export function fanoutSettings(): FanoutSettings {
 }
 
 export async function run(): Promise<void> {
-  await measureFanout(fanoutSettings(), (line) => console.log(line));
+  record('chat-fanout', fanoutFindings(await measureFanout(fanoutSettings(), (line) => console.log(line))));
 }
 
 /** Measures every size, printing as it goes; resolves with the rows (the load report's figures). */
@@ -150,10 +153,11 @@ export async function measureFanout({ sizes, m, processes }: FanoutSettings, pri
     try {
       cluster = await startFanoutCluster(processes, process.env.REDIS_URL || DEFAULT_REDIS_URL);
     } catch (err) {
-      const what = err instanceof ServiceUnavailable ? 'needs PostgreSQL and Redis' : 'could not start its lobby processes';
-      console.error(`chat-fanout --processes ${processes} ${what}: ${err instanceof Error ? err.message : String(err)}`);
-      process.exitCode = 1;
-      return sizes.map((n) => ({ n, skipped: what }));
+      const why = err instanceof Error ? err.message : String(err);
+      // Asked for on the command line, missing services fail the run; the smoke run skips (CI: fails).
+      if (err instanceof ServiceUnavailable) unavailable('chat-fanout', `with ${processes} processes`, `needs PostgreSQL and Redis: ${why}`, !isSmoke());
+      else recordCheck(checkTitle('chat-fanout', `ran with ${processes} processes`), [`could not start its lobby processes: ${why}`]);
+      return sizes.map((n) => ({ n, skipped: err instanceof ServiceUnavailable ? 'needs PostgreSQL and Redis' : 'could not start its lobby processes' }));
     }
     print(`  ${processes} processes ready in ${((Date.now() - started) / 1000).toFixed(1)} s (fresh PostgreSQL ${cluster.where}; both removed after)`);
   }

@@ -2,18 +2,20 @@
  * Red envelope receives: P players (one lobby socket each, real WebSockets on loopback) fire
  * T receives each at one S-share envelope, R envelopes in a row, on SQLite and on PostgreSQL
  * (a fresh schema, TEST_DATABASE_URL or the local one). Prints receives paid per second and
- * requests answered per second, with the checks: exactly S paid per envelope, the paid sum
- * equal to the amount, nobody paid twice, every balance equal to its ledger.
+ * requests answered per second, with the checks (support/checks.ts): exactly S paid per
+ * envelope, the paid sum equal to the amount, nobody paid twice, every balance equal to its ledger.
  *
  *   npm run bench -- red-envelope --players=200 --tries=5 --shares=100 --rounds=5
  */
 import os from 'node:os';
-import { Code, ItemId, Op, RedEnvelopeMethod } from '../src/protocol';
+import { Code, Op, RedEnvelopeMethod, type Reply } from '../src/protocol';
 import type { LobbyServer } from '../server/app';
 import { createQaPlayer } from '../server/qa/qa-players';
 import { createEnvelope } from '../server/red-envelopes/red-envelopes';
 import { connectLobby, type LobbyClient } from '../server/testing/lobby-client';
-import { onBothEngines, type Skipped } from './support/engines';
+import { fault, finding, record, type Findings } from './support/checks';
+import { notMeasured, onBothEngines, type Skipped } from './support/engines';
+import { balancesAgainstLedgers } from './support/ledgers';
 import { option, positiveInt } from './support/options';
 
 
@@ -31,8 +33,28 @@ export interface EnvelopeFigures {
   paid: number;
   answered: number;
   secs: number;
-  failures: string[];
+  /** What broke a check, by check. */
+  failures: Findings;
 }
+
+interface Answer {
+  id: number;
+  reply: Reply;
+}
+
+/**
+ * What the checks are handed of round 0 under a fault: one more share paid (0 gold, to nobody
+ * in the run), one share paid one coin more, or the second share paid to the first's player.
+ */
+function corrupted(ok: Answer[]): Answer[] {
+  const out = [...ok];
+  if (fault('extra-share')) out.push({ id: -1, reply: { OP: Op.RedEnvelopeReceiveReply, Code: Code.Ok, Message: '', Result: { Amount: 0 } } });
+  if (fault('wrong-share') && out[0]) out[0] = { ...out[0], reply: { ...out[0].reply, Result: { Amount: amountOf(out[0]) + 1 } } };
+  if (fault('double-pay') && out[0] && out[1]) out[1] = { ...out[1], id: out[0].id };
+  return out;
+}
+
+const amountOf = (a: Answer) => (a.reply.Result as { Amount: number }).Amount;
 
 async function engineRun(engine: string, server: LobbyServer, { players, tries, shares, rounds }: EnvelopeSettings): Promise<EnvelopeFigures> {
   const { services } = server;
@@ -42,38 +64,35 @@ async function engineRun(engine: string, server: LobbyServer, { players, tries, 
     const p = await createQaPlayer(services, {});
     clients.push(await connectLobby(`ws://127.0.0.1:${server.port}`, p.Token, p.PlayerID, Op.RedEnvelopeReceiveReply));
   }
-  let paid = 0;
+  let paidCount = 0;
   let answered = 0;
   let elapsed = 0;
-  const failures: string[] = [];
+  const found: Findings = {};
   for (let r = 0; r < rounds; r++) {
     const e = await createEnvelope(services, creator.PlayerID, { Title: '搶紅包', Content: '', Amount: AMOUNT, Quantity: shares, Method: RedEnvelopeMethod.Random });
     const frame = { OP: Op.RedEnvelopeReceive, RedEnvelopeID: e.RedEnvelopeID };
     const started = performance.now();
     for (const c of clients) for (let t = 0; t < tries; t++) c.send(frame);
-    const answers = (await Promise.all(clients.map(async (c) => (await c.replies(tries)).map((reply) => ({ id: c.playerId, reply }))))).flat();
+    const answers: Answer[] = (await Promise.all(clients.map(async (c) => (await c.replies(tries)).map((reply) => ({ id: c.playerId, reply }))))).flat();
     elapsed += performance.now() - started;
-    const ok = answers.filter((a) => a.reply.Code === Code.Ok);
-    const sum = ok.reduce((n, a) => n + (a.reply.Result as { Amount: number }).Amount, 0);
-    if (ok.length !== shares) failures.push(`round ${r + 1}: ${ok.length} paid, expected ${shares}`);
-    if (sum !== AMOUNT) failures.push(`round ${r + 1}: paid ${sum}, expected ${AMOUNT}`);
-    if (new Set(ok.map((a) => a.id)).size !== ok.length) failures.push(`round ${r + 1}: a player was paid twice`);
-    paid += ok.length;
+    const paid = answers.filter((a) => a.reply.Code === Code.Ok);
+    const ok = r === 0 ? corrupted(paid) : paid;
+    const sum = ok.reduce((n, a) => n + amountOf(a), 0);
+    if (ok.length !== shares) finding(found, 'envelopeShares', `round ${r + 1}: ${ok.length} paid, expected ${shares}`);
+    if (sum !== AMOUNT) finding(found, 'envelopeSum', `round ${r + 1}: paid ${sum}, expected ${AMOUNT}`);
+    if (new Set(ok.map((a) => a.id)).size !== ok.length) finding(found, 'envelopeOnce', `round ${r + 1}: a player was paid twice`);
+    paidCount += paid.length;
     answered += answers.length;
   }
-  for (const id of [creator.PlayerID, ...clients.map((c) => c.playerId)]) {
-    const balance = (await services.repos.wallet.balances(id)).get(ItemId.Gold) ?? 0;
-    const { rows } = await services.repos.wallet.ledger({ playerId: id, itemId: ItemId.Gold, from: 0, to: Number.MAX_SAFE_INTEGER, offset: 0, limit: 100_000 });
-    if (rows.reduce((n, row) => n + Number(row.delta), 0) !== balance) failures.push(`player ${id}: balance ${balance} ≠ ledger`);
-  }
+  for (const m of (await balancesAgainstLedgers(server, [creator.PlayerID, ...clients.map((c) => c.playerId)])).mismatches) finding(found, 'envelopeLedgers', m);
   for (const c of clients) c.close();
-  return { engine, paid, answered, secs: elapsed / 1000, failures };
+  return { engine, paid: paidCount, answered, secs: elapsed / 1000, failures: found };
 }
 
 function line(f: EnvelopeFigures): string {
   return (
     `  ${f.engine.padEnd(10)} ${String(f.paid).padStart(6)} paid ${String(f.answered).padStart(7)} answered in ${f.secs.toFixed(2)} s: ` +
-    `${(f.paid / f.secs).toFixed(0)} paid receives/s, ${(f.answered / f.secs).toFixed(0)} requests/s; sum check ${f.failures.length === 0 ? 'OK' : `FAILED (${f.failures.slice(0, 3).join('; ')})`}`
+    `${(f.paid / f.secs).toFixed(0)} paid receives/s, ${(f.answered / f.secs).toFixed(0)} requests/s`
   );
 }
 
@@ -95,5 +114,11 @@ export async function run(): Promise<void> {
   const s = envelopeSettings();
   console.log(`red-envelope: ${s.players} players × ${s.tries} receives at one ${s.shares}-share envelope of ${AMOUNT} gold, ${s.rounds} envelopes; one lobby process, loopback sockets`);
   console.log(`  machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1) ?? '?'}; time = first receive sent → last reply, summed over the envelopes`);
-  for (const f of await measureEnvelopes(s)) console.log('skipped' in f ? `  ${f.engine.padEnd(10)} not measured: ${f.skipped}` : line(f));
+  for (const f of await measureEnvelopes(s)) {
+    if ('skipped' in f) notMeasured('red-envelope', f);
+    else {
+      console.log(line(f));
+      record('red-envelope', f.failures, f.engine);
+    }
+  }
 }

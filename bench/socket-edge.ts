@@ -11,13 +11,14 @@
  * (queue and send buffer unbounded, 30 s close grace: the edge as it was before issue 8).
  * Prints figures only.
  *
- *   npm run bench -- socket-edge [--frames=300000]
+ *   npm run bench -- socket-edge [--frames=300000] (or SOCKET_EDGE_FRAMES)
  *   (SOCKET_EDGE_MODES=burst,paced and SOCKET_EDGE_BOUNDS=default,lifted pick the runs)
  */
 import { Op, QaPath } from '../src/protocol';
 import { RawSocket } from '../server/testing/raw-socket';
 import type { SocketLimits } from '../server/ws/socket-limits';
 import { EdgeServer } from './support/edge-server';
+import { option, positiveInt } from './support/options';
 import type { EdgeSample } from './support/socket-edge-server';
 
 const AFTER_CLOSE_MS = [1_000, 2_000, 3_000, 5_000];
@@ -31,13 +32,6 @@ const LIFTED: Partial<SocketLimits> = {
   maxBufferedBytes: Number.MAX_SAFE_INTEGER,
   closeGraceMs: 30_000,
 };
-
-function option(name: string, fallback: number): number {
-  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const value = flag ? Number(flag.slice(name.length + 3)) : fallback;
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
-  return value;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -129,7 +123,7 @@ async function scenario(label: string, mode: 'burst' | 'paced', limits: Partial<
 }
 
 export async function run(): Promise<void> {
-  const frames = option('frames', 300_000);
+  const frames = positiveInt('frames', option('frames', 'SOCKET_EDGE_FRAMES', '300000'));
   const modes = (process.env.SOCKET_EDGE_MODES ?? 'burst,paced').split(',') as ('burst' | 'paced')[];
   const bounds = (process.env.SOCKET_EDGE_BOUNDS ?? 'default,lifted').split(',');
   console.log(`socket-edge: one lobby socket that never reads sends up to ${frames.toLocaleString('en-US')} wallet requests`);

@@ -3,8 +3,9 @@
  * transaction, two ledger rows, one reference each), T transfers in all, on SQLite and on
  * PostgreSQL (a fresh schema). Pairs are random, so transfers touching the same players race.
  * Each worker repeats 1 in 10 of its transfers under the same reference (a retry after a lost
- * reply), which must change nothing. Prints transfers per second and the checks: the total
- * of all gold is what was minted, every balance equals its ledger, every retry was a replay.
+ * reply), which must change nothing. Prints transfers per second and the checks
+ * (support/checks.ts): every transfer made or refused for funds, the total of all gold is what
+ * was minted, every balance equals its ledger, every retry was a replay.
  *
  *   npm run bench -- wallet-transfer --players=200 --workers=16 --transfers=20000
  */
@@ -13,7 +14,9 @@ import { ItemId } from '../src/protocol';
 import type { LobbyServer } from '../server/app';
 import { createQaPlayer } from '../server/qa/qa-players';
 import { InsufficientBalanceError } from '../server/wallet';
-import { onBothEngines, type Skipped } from './support/engines';
+import { fault, finding, record, type Findings } from './support/checks';
+import { notMeasured, onBothEngines, type Skipped } from './support/engines';
+import { balancesAgainstLedgers } from './support/ledgers';
 import { option, positiveInt } from './support/options';
 
 const START_GOLD = 1_000_000;
@@ -25,7 +28,8 @@ export interface TransferFigures {
   perSecond: number;
   /** Refused for want of funds (nothing written). */
   refused: number;
-  failures: string[];
+  /** What broke a check, by check. */
+  failures: Findings;
 }
 
 export interface TransferSettings {
@@ -38,10 +42,12 @@ async function engineRun(engine: string, server: LobbyServer, s: TransferSetting
   const { services } = server;
   const ids: number[] = [];
   for (let i = 0; i < s.players; i++) ids.push((await createQaPlayer(services, { Gold: START_GOLD })).PlayerID);
-  const failures: string[] = [];
+  const found: Findings = {};
   let done = 0;
   let refused = 0;
   let next = 0;
+  /** The first transfer made: double-credit hands the total check its amount credited twice. */
+  let firstAmount: number | undefined;
   const pick = () => ids[Math.floor(Math.random() * ids.length)]!;
   const started = performance.now();
   await Promise.all(
@@ -50,29 +56,29 @@ async function engineRun(engine: string, server: LobbyServer, s: TransferSetting
         const from = pick();
         let to = pick();
         while (to === from) to = pick();
-        const amount = 1 + Math.floor(Math.random() * 5_000);
+        // transfer-error: the first transfer asks for 0 gold, which the wallet must refuse (not for funds)
+        const amount = fault('transfer-error') && i === 0 ? 0 : 1 + Math.floor(Math.random() * 5_000);
         const ref = { kind: 'bench-transfer', id: `${w}-${i}` };
         try {
           await services.wallet.transfer(from, to, ItemId.Gold, amount, ref);
           done++;
-          if (i % 10 === 0 && !(await services.wallet.transfer(from, to, ItemId.Gold, amount, ref)).replayed) failures.push(`transfer ${w}-${i}: a retry moved money again`);
+          firstAmount ??= amount;
+          // retry-new-reference: the first retry goes out under a reference of its own, so it moves money again
+          const retryRef = fault('retry-new-reference') && i === 0 ? { ...ref, id: `${ref.id}-again` } : ref;
+          if (i % 10 === 0 && !(await services.wallet.transfer(from, to, ItemId.Gold, amount, retryRef)).replayed) finding(found, 'transferReplays', `transfer ${w}-${i}: a retry moved money again`);
         } catch (err) {
           if (err instanceof InsufficientBalanceError) refused++;
-          else failures.push(String(err));
+          else finding(found, 'transfersMade', `transfer ${w}-${i}: ${String(err)}`);
         }
       }
     }),
   );
   const secs = (performance.now() - started) / 1000;
-  let total = 0;
-  for (const id of ids) {
-    const balance = (await services.repos.wallet.balances(id)).get(ItemId.Gold) ?? 0;
-    total += balance;
-    const { rows } = await services.repos.wallet.ledger({ playerId: id, itemId: ItemId.Gold, from: 0, to: Number.MAX_SAFE_INTEGER, offset: 0, limit: 1_000_000 });
-    if (rows.reduce((n, row) => n + Number(row.delta), 0) !== balance) failures.push(`player ${id}: balance ${balance} ≠ ledger`);
-  }
-  if (total !== START_GOLD * s.players) failures.push(`total gold ${total}, minted ${START_GOLD * s.players}`);
-  return { engine, transfers: done, secs, perSecond: done / secs, refused, failures };
+  const { gold, mismatches } = await balancesAgainstLedgers(server, ids);
+  for (const m of mismatches) finding(found, 'transferLedgers', m);
+  const total = [...gold.values()].reduce((a, b) => a + b, 0) + (fault('double-credit') ? (firstAmount ?? 1) : 0);
+  if (total !== START_GOLD * s.players) finding(found, 'goldKept', `total gold ${total}, minted ${START_GOLD * s.players}`);
+  return { engine, transfers: done, secs, perSecond: done / secs, refused, failures: found };
 }
 
 /** Both engines' figures (or why one was not measured). */
@@ -92,7 +98,10 @@ export async function run(): Promise<void> {
   const s = transferSettings();
   console.log(`wallet-transfer: ${s.workers} workers, ${s.transfers} transfers among ${s.players} players (1 in 10 retried under its reference); machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]?.toFixed(1) ?? '?'}`);
   for (const f of await measureTransfers(s)) {
-    if ('skipped' in f) console.log(`  ${f.engine.padEnd(10)} not measured: ${f.skipped}`);
-    else console.log(`  ${f.engine.padEnd(10)} ${f.transfers} transfers in ${f.secs.toFixed(2)} s: ${f.perSecond.toFixed(0)}/s (${f.refused} refused for funds); checks ${f.failures.length === 0 ? 'OK' : `FAILED (${f.failures.slice(0, 3).join('; ')})`}`);
+    if ('skipped' in f) notMeasured('wallet-transfer', f);
+    else {
+      console.log(`  ${f.engine.padEnd(10)} ${f.transfers} transfers in ${f.secs.toFixed(2)} s: ${f.perSecond.toFixed(0)}/s (${f.refused} refused for funds)`);
+      record('wallet-transfer', f.failures, f.engine);
+    }
   }
 }

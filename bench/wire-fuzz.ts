@@ -3,16 +3,20 @@
  * (server/testing/fuzz/frame-cases.ts) over real lobby and chat sockets against every request
  * OP, frames before the init, hostile requests against every HTTP route and bytes that are not
  * HTTP, all against a lobby server in its own process. Prints what every frame got (a code or
- * a close; "silent" and "wrong" must be 0), the server's memory before, at its peak and after,
- * and the rates. Figures only; server/ws/wire-fuzz.test.ts and server/http/http-fuzz.test.ts
- * assert the same rules on fewer frames.
+ * a close), the server's memory before, at its peak and after, and the rates, then the checks
+ * (support/checks.ts): no frame silent, none answered otherwise than expected, the frames
+ * before the init answered and the one past the bound closed, no HTTP answer of 500 or one
+ * outside the envelope, every connection of garbage answered or closed.
+ * server/ws/wire-fuzz.test.ts and server/http/http-fuzz.test.ts assert the same rules on fewer frames.
  *
  *   npm run bench -- wire-fuzz [--frames=100000] [--sockets=16] [--per-route=50] [--seed=1]
+ *     [--garbage=500] [--before-init-sockets=200]
  */
-import { QaPath } from '../src/protocol';
-import { frameCases } from '../server/testing/fuzz/frame-cases';
+import { Op, QaPath } from '../src/protocol';
+import { frameCases, type FrameCase } from '../server/testing/fuzz/frame-cases';
 import { fuzzHttp, fuzzRawTcp } from '../server/testing/fuzz/http-fuzzer';
 import { fuzzBeforeInit, fuzzSockets, type SocketFuzzReport } from '../server/testing/fuzz/socket-fuzzer';
+import { fault, finding, record, type Findings } from './support/checks';
 import { EdgeServer } from './support/edge-server';
 import { option, positiveInt } from './support/options';
 import type { EdgeSample } from './support/socket-edge-server';
@@ -33,11 +37,40 @@ function merge(into: SocketFuzzReport, r: SocketFuzzReport): void {
   for (const [k, v] of Object.entries(r.outcomes)) into.outcomes[k] = (into.outcomes[k] ?? 0) + v;
 }
 
+/** A reply OP no request has: a frame expecting it waits in vain. */
+const NEVER_SENT_OP = 999_999;
+
+/**
+ * What the checks are handed under a fault, made on the bench's side: one frame that expects a
+ * reply OP the server never sends (so it goes silent), one that expects a code nobody answers
+ * (so its answer is wrong), and, before the init, one unnamed-OP frame put first that expects
+ * such a code.
+ */
+function faulted(cases: FrameCase[], beforeInit: boolean): FrameCase[] {
+  const out = [...cases];
+  const at = (pick: (c: FrameCase) => boolean) => out.findIndex((c) => 'reply' in c.expect && pick(c));
+  if (!beforeInit && fault('silent-frame')) {
+    const i = at((c) => 'reply' in c.expect && c.expect.reply !== Op.ProtocolError);
+    if (i >= 0) out[i] = { ...out[i]!, expect: { reply: NEVER_SENT_OP, codes: 'any' } };
+  }
+  if (!beforeInit && fault('wrong-answer')) {
+    const i = at((c) => 'reply' in c.expect && Array.isArray(c.expect.codes));
+    if (i >= 0) out[i] = { ...out[i]!, expect: { reply: (out[i]!.expect as { reply: number }).reply, codes: [-1] } };
+  }
+  if (beforeInit && fault('wrong-before-init')) {
+    const i = at((c) => c.op === null && c.kind !== 'over-limit' && 'reply' in c.expect && Array.isArray(c.expect.codes));
+    if (i >= 0) out.unshift({ ...out.splice(i, 1)[0]!, expect: { reply: Op.ProtocolError, codes: [-1] } });
+  }
+  return out;
+}
+
 export async function run(): Promise<void> {
   const frames = positiveInt('frames', option('frames', 'WIRE_FUZZ_FRAMES', '100000'));
   const sockets = positiveInt('sockets', option('sockets', 'WIRE_FUZZ_SOCKETS', '16'));
   const perRoute = positiveInt('per-route', option('per-route', 'WIRE_FUZZ_PER_ROUTE', '50'));
   const seed = positiveInt('seed', option('seed', 'WIRE_FUZZ_SEED', '1'));
+  const garbage = positiveInt('garbage', option('garbage', 'WIRE_FUZZ_GARBAGE', '500'));
+  const beforeInitSockets = positiveInt('before-init-sockets', option('before-init-sockets', 'WIRE_FUZZ_BEFORE_INIT_SOCKETS', '200'));
   console.log(`wire-fuzz: ${fmt(frames)} frames over ${sockets} signed-in sockets, ${perRoute} requests per HTTP route, seed ${seed}`);
 
   const server = new EdgeServer();
@@ -61,15 +94,16 @@ export async function run(): Promise<void> {
     const total: SocketFuzzReport = { sent: 0, answered: {}, outcomes: {}, silent: [], wrong: [], wrongCount: 0, reopened: 0 };
     const started = performance.now();
     for (let done = 0, batch = 0; done < frames; done += BATCH, batch++) {
-      const cases = frameCases(Math.min(BATCH, frames - done), seed * 1_000 + batch);
+      const generated = frameCases(Math.min(BATCH, frames - done), seed * 1_000 + batch);
+      const cases = batch === 0 ? faulted(generated, false) : generated;
       merge(total, await fuzzSockets({ port, frames: cases, sockets, token }));
     }
     const socketMs = performance.now() - started;
-    const beforeInit = await fuzzBeforeInit(port, frameCases(2_000, seed + 7), 200);
+    const beforeInit = await fuzzBeforeInit(port, faulted(frameCases(2_000, seed + 7), true), beforeInitSockets);
     const httpStarted = performance.now();
     const http = await fuzzHttp({ baseUrl: `http://127.0.0.1:${port}`, routes: await server.routes(), perRoute, seed, token });
     const httpMs = performance.now() - httpStarted;
-    const raw = await fuzzRawTcp(port, 500, seed);
+    const raw = await fuzzRawTcp(port, garbage, seed);
     sampling = false;
     await sampler;
     const after = await server.sample(0, true);
@@ -82,8 +116,22 @@ export async function run(): Promise<void> {
     console.log(`  before the init: ${beforeInit.sockets} sockets, ${beforeInit.answered} frames answered, ${beforeInit.closedAtBound} closed at the bound, ${beforeInit.wrong.length} otherwise`);
     console.log(`  HTTP: ${fmt(http.requests)} requests in ${(httpMs / 1000).toFixed(1)} s; statuses ${Object.entries(http.statuses).map(([k, v]) => `${k} × ${fmt(v)}`).join(', ')}; bad answers ${http.badCount}`);
     for (const b of http.bad.slice(0, 5)) console.log(`    ${b.method} ${b.path} (${b.kind}): ${b.status} ${b.body}`);
-    console.log(`  not HTTP: ${raw} of 500 garbage connections answered or closed`);
+    console.log(`  not HTTP: ${raw} of ${garbage} garbage connections answered or closed`);
     console.log(`  server memory: before ${mib(before)}; peak ${mib(peak)}; after (forced GC) ${mib(after)}`);
+
+    const found: Findings = {};
+    const miss = (w: { kind: string; op: number | null; expected: string; got: string }) => `${w.kind} OP ${w.op}: expected ${w.expected}, got ${w.got}`;
+    for (const w of total.silent) finding(found, 'fuzzSilent', miss(w));
+    if (total.wrongCount > 0) finding(found, 'fuzzWrong', `${total.wrongCount} frames: ${total.wrong.slice(0, 3).map(miss).join('; ')}`);
+    for (const w of beforeInit.wrong) finding(found, 'fuzzBeforeInit', miss(w));
+    // http-500: the check is handed one more answer, a 500
+    const bad = fault('http-500') ? [...http.bad, { method: 'POST', path: '(BENCH_FAULT http-500)', kind: 'none', status: 500, body: '' }] : http.bad;
+    const badCount = http.badCount + (fault('http-500') ? 1 : 0);
+    if (badCount > 0) finding(found, 'fuzzHttp', `${badCount} bad answers: ${bad.slice(0, 3).map((b) => `${b.method} ${b.path} (${b.kind}) ${b.status}`).join('; ')}`);
+    // garbage-unanswered: the check is handed one connection fewer answered
+    const rawAnswered = raw - (fault('garbage-unanswered') ? 1 : 0);
+    if (rawAnswered !== garbage) finding(found, 'fuzzGarbage', `${garbage - rawAnswered} of ${garbage} connections neither answered nor closed`);
+    record('wire-fuzz', found);
   } finally {
     await server.stop();
   }

@@ -10,7 +10,9 @@ import type { Kysely } from 'kysely';
 import { hashToken } from '../../server/auth/sessions';
 import { repositories } from '../../server/db/repositories';
 import type { DB } from '../../server/db/schema';
+import type { FanoutSize } from '../chat-fanout';
 import type { StartCommand } from './chat-fanout-clients';
+import { fault, finding, type Findings } from './checks';
 
 export const PER_MESSAGE_TIMEOUT_MS = 15_000;
 const GAP_MS = 20;
@@ -26,7 +28,7 @@ export interface Measured {
   connectMs: number;
 }
 
-export type MeasureCommand = Omit<StartCommand, 'type' | 'perMessageTimeoutMs' | 'gapMs'>;
+export type MeasureCommand = Omit<StartCommand, 'type' | 'perMessageTimeoutMs' | 'gapMs' | 'warmup'>;
 
 /**
  * Runs the client process and resolves with what it measured. `onDelivered` runs after each
@@ -59,9 +61,11 @@ export function measure(command: MeasureCommand, deadline: number, onDelivered: 
       const message = raw as { type: string; ms?: number | null; duplicates?: number; message?: string };
       if (message.type === 'connected') connectMs = message.ms ?? 0;
       else if (message.type === 'delivered') {
+        // drop-message: the first counted message is handed to the check as not at every receiver
+        const dropped = fault('drop-message') && delivered === WARMUP;
         if (delivered++ < WARMUP) {
           // not counted
-        } else if (typeof message.ms === 'number') latencies.push(message.ms);
+        } else if (typeof message.ms === 'number' && !dropped) latencies.push(message.ms);
         else missing++;
         Promise.resolve(onDelivered()).then(
           () => child.connected && child.send({ type: 'next' }),
@@ -73,7 +77,7 @@ export function measure(command: MeasureCommand, deadline: number, onDelivered: 
     child.on('exit', (code) => {
       if (code !== 0) end(new Error(`client process exited with ${code}`));
     });
-    const start: StartCommand = { type: 'start', perMessageTimeoutMs: PER_MESSAGE_TIMEOUT_MS, gapMs: GAP_MS, ...command, messages: command.messages + WARMUP };
+    const start: StartCommand = { type: 'start', perMessageTimeoutMs: PER_MESSAGE_TIMEOUT_MS, gapMs: GAP_MS, warmup: WARMUP, ...command, messages: command.messages + WARMUP };
     child.send(start);
   });
 }
@@ -152,4 +156,24 @@ export function ratio(a: Row, b: Row): string {
   if (typeof a.result === 'string' || typeof b.result === 'string') return '';
   const at = (r: Measured, p: number) => percentile(r.latencies, p);
   return `p50 ${(at(a.result, 50) / at(b.result, 50)).toFixed(2)}×, p99 ${(at(a.result, 99) / at(b.result, 99)).toFixed(2)}×`;
+}
+
+/**
+ * The fan-out checks over every measured row: each message at every receiver (a row that
+ * stopped showed nothing, so it fails too) and no receiver given a message twice.
+ */
+export function fanoutFindings(sizes: readonly FanoutSize[]): Findings {
+  const found: Findings = {};
+  for (const s of sizes) {
+    for (const row of [s.bare, s.single, s.spread]) {
+      if (!row) continue;
+      const where = `N=${s.n.toLocaleString('en-US')}, ${row.label}`;
+      if (typeof row.result === 'string') finding(found, 'fanoutDelivered', `${where}: stopped (${row.result})`);
+      else {
+        if (row.result.missing > 0) finding(found, 'fanoutDelivered', `${where}: ${row.result.missing} of ${row.result.missing + row.result.latencies.length} messages missing`);
+        if (row.result.duplicates > 0) finding(found, 'fanoutOnce', `${where}: ${row.result.duplicates} deliveries duplicated`);
+      }
+    }
+  }
+  return found;
 }

@@ -9,11 +9,16 @@ import { createLobbyServer, type LobbyServer } from '../../server/app';
 import { createClock } from '../../server/clock';
 import { createLogger } from '../../server/log';
 import { testDatabaseUrl, type TestDatabaseUrl } from '../../server/testing/test-database';
+import { checkTitle, recordCheck, unavailable } from './checks';
 
-/** An engine a bench could not measure, and why. */
+/**
+ * An engine a bench could not measure, and why: its database did not answer (`unreachable`),
+ * or the run on it threw (a failure of the bench, not of the machine).
+ */
 export interface Skipped {
   engine: string;
   skipped: string;
+  unreachable?: boolean;
 }
 
 /** A fresh PostgreSQL schema, or the reason there is none. */
@@ -49,6 +54,16 @@ async function withServer<T>(engine: string, database: TestDatabaseUrl | undefin
 export async function onBothEngines<T>(fn: (server: LobbyServer, engine: string) => Promise<T>): Promise<(T | Skipped)[]> {
   const out = [await withServer('SQLite', undefined, fn)];
   const pg = await freshPostgres();
-  out.push(typeof pg === 'string' ? { engine: 'PostgreSQL', skipped: pg } : await withServer('PostgreSQL', pg, fn));
+  out.push(typeof pg === 'string' ? { engine: 'PostgreSQL', skipped: pg, unreachable: true } : await withServer('PostgreSQL', pg, fn));
   return out;
+}
+
+/**
+ * Prints why an engine was not measured and counts it: a run that threw is a failed check
+ * (`<bench> › ran on <engine>`); PostgreSQL not answering is a skip (a failure under CI).
+ */
+export function notMeasured(bench: string, s: Skipped): void {
+  console.log(`  ${s.engine.padEnd(10)} not measured: ${s.skipped}`);
+  if (s.unreachable) unavailable(bench, `on ${s.engine}`, s.skipped, false);
+  else recordCheck(checkTitle(bench, `ran on ${s.engine}`), [s.skipped]);
 }

@@ -7,7 +7,7 @@ import { envelopeFigures, fanoutFigures, readPrevious, reportTable, transferFigu
 const measured = (latencies: number[], missing = 0, duplicates = 0) => ({ latencies, missing, duplicates, connectMs: 100 });
 
 describe('load report figures', () => {
-  it('flattens fan-out rows with the bare baseline ratio, and flags missing or duplicated messages', () => {
+  it('flattens fan-out rows with the bare baseline ratio, and flags missing or duplicated messages and rows that stopped', () => {
     const { figures, failures } = fanoutFigures(
       [
         { n: 1000, bare: { label: 'b', result: measured([1, 2, 4]) }, single: { label: 's', result: measured([2, 4, 8]) }, spread: { label: 'p', result: 'no Redis' } },
@@ -20,18 +20,20 @@ describe('load report figures', () => {
     expect(byKey.get('fanout.1000.single.ratio99')?.value).toBe(2);
     expect(byKey.get('fanout.1000.spread.p50')).toMatchObject({ value: null, note: 'no Redis' });
     expect(byKey.get('fanout.1000.spread.ratio99')?.value).toBeNull();
-    expect(failures).toEqual(['chat fan-out N=5,000, lobby, 1 process: 2 missing, 1 duplicated']);
+    expect(failures).toEqual(['chat fan-out N=1,000, p: stopped (no Redis)', 'chat fan-out N=5,000, s: 2 of 3 messages missing', 'chat fan-out N=5,000, s: 1 deliveries duplicated']);
   });
 
   it('turns envelope and transfer runs into rates, keeps their failed checks and skipped engines', () => {
-    const env = envelopeFigures([{ engine: 'SQLite', paid: 500, answered: 5000, secs: 2, failures: ['round 1: paid 9, expected 10'] }, { engine: 'PostgreSQL', skipped: 'no server' }]);
+    const env = envelopeFigures([{ engine: 'SQLite', paid: 500, answered: 5000, secs: 2, failures: { envelopeSum: ['round 1: paid 9, expected 10'] } }, { engine: 'PostgreSQL', skipped: 'no server', unreachable: true }]);
     expect(env.figures.map((f) => [f.key, f.value])).toEqual([
       ['envelope.sqlite.paid', 250],
       ['envelope.sqlite.requests', 2500],
       ['envelope.postgresql.paid', null],
     ]);
     expect(env.failures).toEqual(['red envelope, SQLite: round 1: paid 9, expected 10']);
-    const tr = transferFigures([{ engine: 'SQLite', transfers: 100, secs: 1, perSecond: 100, refused: 0, failures: [] }]);
+    // an engine that threw is a failure; one whose database did not answer is not
+    expect(envelopeFigures([{ engine: 'PostgreSQL', skipped: 'relation "x" does not exist' }]).failures).toEqual(['red envelope, PostgreSQL: not measured: relation "x" does not exist']);
+    const tr = transferFigures([{ engine: 'SQLite', transfers: 100, secs: 1, perSecond: 100, refused: 0, failures: {} }]);
     expect(tr.figures).toEqual([{ key: 'transfer.sqlite', label: 'wallet transfers, SQLite', value: 100, unit: '/s' }]);
   });
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { FanoutSize } from '../chat-fanout';
 import type { EnvelopeFigures } from '../red-envelope';
 import type { TransferFigures } from '../wallet-transfer';
-import { percentile, type Row } from './chat-fanout-measure';
+import { fanoutFindings, percentile, type Row } from './chat-fanout-measure';
+import { allFindings } from './checks';
 import type { Skipped } from './engines';
 
 export interface Figure {
@@ -49,7 +50,6 @@ const p = (row: Row | undefined, q: number) => (row && typeof row.result !== 'st
 
 export function fanoutFigures(sizes: FanoutSize[], processes: number): { figures: Figure[]; failures: string[] } {
   const figures: Figure[] = [];
-  const failures: string[] = [];
   for (const s of sizes) {
     const base = `fanout.${s.n}`;
     const label = `chat fan-out N=${s.n.toLocaleString('en-US')}`;
@@ -61,9 +61,6 @@ export function fanoutFigures(sizes: FanoutSize[], processes: number): { figures
     for (const [key, what, row] of rows) {
       const note = s.skipped ?? (row && typeof row.result === 'string' ? row.result : row ? undefined : 'not run');
       for (const q of [50, 99]) figures.push({ key: `${base}.${key}.p${q}`, label: `${label}, ${what}, p${q}`, value: p(row, q), unit: 'ms', note });
-      if (row && typeof row.result !== 'string' && (row.result.missing > 0 || row.result.duplicates > 0)) {
-        failures.push(`${label}, ${what}: ${row.result.missing} missing, ${row.result.duplicates} duplicated`);
-      }
     }
     for (const [key, what, row] of rows.slice(1)) {
       const bare = p(s.bare, 99);
@@ -71,9 +68,9 @@ export function fanoutFigures(sizes: FanoutSize[], processes: number): { figures
       figures.push({ key: `${base}.${key}.ratio99`, label: `${label}, ${what} ÷ bare ws, p99`, value: bare && mine !== null ? mine / bare : null, unit: '×' });
     }
   }
-  return { figures, failures };
+  // the fan-out checks (messages missing, duplicated, rows that stopped), as chat-fanout prints them
+  return { figures, failures: allFindings(fanoutFindings(sizes)).map((f) => `chat fan-out ${f}`) };
 }
-
 
 export function envelopeFigures(results: (EnvelopeFigures | Skipped)[]): { figures: Figure[]; failures: string[] } {
   const figures: Figure[] = [];
@@ -82,11 +79,12 @@ export function envelopeFigures(results: (EnvelopeFigures | Skipped)[]): { figur
     const key = `envelope.${r.engine.toLowerCase()}`;
     if ('skipped' in r) {
       figures.push({ key: `${key}.paid`, label: `red envelope, ${r.engine}, paid receives`, value: null, unit: '/s', note: r.skipped });
+      if (!r.unreachable) failures.push(`red envelope, ${r.engine}: not measured: ${r.skipped}`);
       continue;
     }
     figures.push({ key: `${key}.paid`, label: `red envelope, ${r.engine}, paid receives`, value: r.paid / r.secs, unit: '/s' });
     figures.push({ key: `${key}.requests`, label: `red envelope, ${r.engine}, requests answered`, value: r.answered / r.secs, unit: '/s' });
-    failures.push(...r.failures.map((f) => `red envelope, ${r.engine}: ${f}`));
+    failures.push(...allFindings(r.failures).map((f) => `red envelope, ${r.engine}: ${f}`));
   }
   return { figures, failures };
 }
@@ -97,10 +95,12 @@ export function transferFigures(results: (TransferFigures | Skipped)[]): { figur
   for (const r of results) {
     const key = `transfer.${r.engine.toLowerCase()}`;
     const label = `wallet transfers, ${r.engine}`;
-    if ('skipped' in r) figures.push({ key, label, value: null, unit: '/s', note: r.skipped });
-    else {
+    if ('skipped' in r) {
+      figures.push({ key, label, value: null, unit: '/s', note: r.skipped });
+      if (!r.unreachable) failures.push(`${label}: not measured: ${r.skipped}`);
+    } else {
       figures.push({ key, label, value: r.perSecond, unit: '/s' });
-      failures.push(...r.failures.map((f) => `${label}: ${f}`));
+      failures.push(...allFindings(r.failures).map((f) => `${label}: ${f}`));
     }
   }
   return { figures, failures };
