@@ -1,15 +1,40 @@
 import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { databaseTestFiles } from './tests/support/database-test-files';
 
+/**
+ * The vitest projects (docs/testing.md): `web-node` (browser-side code that needs no DOM, in
+ * Node: most `.test.ts`), `web-dom` (components and hooks in jsdom: every `.test.tsx`, and a
+ * `.test.ts` that says `// @vitest-environment jsdom` on its first line), `server` (the lobby
+ * server on SQLite) and `server-pg` (the server files that touch a database, again on
+ * PostgreSQL). `npm test` runs each project as its own step and times it.
+ */
 const alias = {
   '@': path.resolve(__dirname, 'src'),
   '@brands': path.resolve(__dirname, 'brands'),
   '@locales': path.resolve(__dirname, 'locales'),
 };
 
-function serverProject(name: string, env: Record<string, string> = {}): TestProjectInlineConfiguration {
+const WEB_TEST_ROOTS = ['src', 'tests', 'brands', 'bench'];
+
+/** Test files under `dir` (relative to this folder) whose names end with `suffix`. */
+function testFiles(dir: string, suffix: string): string[] {
+  const found: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(__dirname, rel), { withFileTypes: true })) {
+      const child = path.join(rel, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (entry.name.endsWith(suffix)) found.push(child.split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+function serverProject(name: string, include: string[], env: Record<string, string> = {}): TestProjectInlineConfiguration {
   return {
     resolve: { alias },
     esbuild: { jsx: 'automatic' },
@@ -18,7 +43,7 @@ function serverProject(name: string, env: Record<string, string> = {}): TestProj
       env,
       globals: true,
       environment: 'node',
-      include: ['server/**/*.test.ts'],
+      include,
       // each test file opens its own database (or PostgreSQL schema) and ports
       pool: 'forks',
       // A timeout catches a hang, it is not a speed check (speed lives in bench/): a PostgreSQL
@@ -30,9 +55,10 @@ function serverProject(name: string, env: Record<string, string> = {}): TestProj
 }
 
 /**
- * The server suite runs a second time on PostgreSQL (project `server-pg`, TEST_DB=postgres:
- * server/testing/test-database.ts). Without a reachable PostgreSQL that project is left out
- * with one line saying why — except under CI, where it must run, so the run fails.
+ * `server-pg`: the server test files that touch a database (tests/support/database-test-files.ts)
+ * on PostgreSQL (TEST_DB=postgres: server/testing/test-database.ts). Without a reachable
+ * PostgreSQL the project is left out with one line saying why — except under CI, where it must
+ * run, so the run fails.
  */
 async function postgresProjects(): Promise<TestProjectInlineConfiguration[]> {
   const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -48,7 +74,27 @@ async function postgresProjects(): Promise<TestProjectInlineConfiguration[]> {
   } finally {
     await client.end().catch(() => undefined);
   }
-  return [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: url })];
+  const include = databaseTestFiles(__dirname, testFiles('server', '.test.ts'));
+  return [serverProject('server-pg', include, { TEST_DB: 'postgres', TEST_DATABASE_URL: url })];
+}
+
+function webProject(name: string, environment: 'node' | 'jsdom', suffix: string, isolate: boolean): TestProjectInlineConfiguration {
+  return {
+    resolve: { alias },
+    esbuild: { jsx: 'automatic' },
+    test: {
+      name,
+      globals: true,
+      environment,
+      include: WEB_TEST_ROOTS.map((root) => `${root}/**/*${suffix}`),
+      setupFiles: ['tests/setup.ts'],
+      isolate,
+      // above testing-library's 5 s wait (tests/setup.ts), so a wait that fails reports what it
+      // looked for rather than the test's timeout
+      testTimeout: 15_000,
+      server: { deps: { inline: ['next-i18next'] } },
+    },
+  };
 }
 
 export default defineConfig(async (): Promise<ViteUserConfig> => ({
@@ -58,26 +104,22 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     globals: true,
     restoreMocks: true,
     // Vitest's default leaves one core idle: on a 2-core machine that is one worker, and the
-    // suite took twice as long (docs/decisions.md "test time").
+    // suite took twice as long (docs/testing.md).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'server/testing/**', '**/*.d.ts', 'src/protocol/generated/**'],
+      reporter: [['json', { file: 'coverage-final.json' }]],
+    },
     projects: [
-      serverProject('server'),
+      // Without a fresh module graph per file, web-node spends half the CPU time (docs/testing.md
+      // "isolation"); its files hold no state across files (checked in shuffled orders). The
+      // component files mock modules per file (vi.mock), so web-dom keeps isolation.
+      webProject('web-node', 'node', '.test.ts', false),
+      webProject('web-dom', 'jsdom', '.test.tsx', true),
+      serverProject('server', ['server/**/*.test.ts']),
       ...(await postgresProjects()),
-      {
-        resolve: { alias },
-        esbuild: { jsx: 'automatic' },
-        test: {
-          name: 'web',
-          globals: true,
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'bench/**/*.test.ts'],
-          setupFiles: ['tests/setup.ts'],
-          // above testing-library's 5 s wait (tests/setup.ts), so a wait that fails reports what it
-          // looked for rather than the test's timeout
-          testTimeout: 15_000,
-          server: { deps: { inline: ['next-i18next'] } },
-        },
-      },
     ],
   },
 }));

@@ -58,16 +58,23 @@ const SERVICES = [
   },
 ];
 
+/** Starts what is installed but stopped; resolves which services answer (`{ PostgreSQL, Redis }`). */
 async function ensureServices() {
+  const up = {};
   for (const s of SERVICES) {
-    if (s.custom() || (await answers(s.port))) continue;
+    if (s.custom() || (await answers(s.port))) {
+      up[s.name] = true;
+      continue;
+    }
     const failure = s.start();
-    if (failure === null && (await waitFor(s.port, 20))) {
+    up[s.name] = failure === null && (await waitFor(s.port, 20));
+    if (up[s.name]) {
       console.log(`${s.name} was not running on 127.0.0.1:${s.port}: started it.`);
     } else {
       console.log(`${s.name} is not running on 127.0.0.1:${s.port} and could not be started (${failure ?? 'no answer after 20 s'}): its test suites will say they were skipped.`);
     }
   }
+  return up;
 }
 
 module.exports = { ensureServices };

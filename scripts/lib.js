@@ -48,16 +48,25 @@ function run(cmd, args, options = {}) {
   }
 }
 
+/**
+ * The commands that bring the site's build up to date: `next build` when it is missing or
+ * stale (or `force`), then the compile hints (every time: a build made before the hinted set
+ * changed gets the new set; a hinted file is left as it is).
+ */
+function buildCommands({ force = false } = {}) {
+  const commands = [];
+  if (!force && !buildIsStale()) console.log('• site build is up to date');
+  else commands.push([path.join(BIN, 'next'), ['build']]);
+  commands.push([process.execPath, [path.join(ROOT, 'scripts', 'compile-hints.js'), path.join(ROOT, '.next')]]);
+  return commands;
+}
+
 /** Builds the site when it is missing or stale. */
 function buildIfNeeded({ force = false } = {}) {
-  if (!force && !buildIsStale()) {
-    console.log('• site build is up to date');
-  } else {
-    console.log('• building the site (next build)…');
-    run(path.join(BIN, 'next'), ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  for (const [cmd, args] of buildCommands({ force })) {
+    if (cmd.endsWith('next')) console.log('• building the site (next build)…');
+    run(cmd, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
-  // every time: a build made before the hinted set changed gets the new set (a hinted file is left as it is)
-  run(process.execPath, [path.join(ROOT, 'scripts', 'compile-hints.js'), path.join(ROOT, '.next')]);
 }
 
 /** A NextAuth secret kept in the data folder, so sessions survive restarts of `npm start`. */
@@ -88,4 +97,4 @@ function startChild(cmd, args, env) {
   return spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
 }
 
-module.exports = { ROOT, BIN, buildIfNeeded, buildIsStale, nextAuthSecret, run, waitForHttp, startChild };
+module.exports = { ROOT, BIN, buildCommands, buildIfNeeded, buildIsStale, nextAuthSecret, run, waitForHttp, startChild };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
 import { ART_DIR, PUBLIC_DIR, VIP_BADGE_LEVELS, artFiles, outlinedArt, vipBadgeFile } from '../scripts/outline-art';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Code, Op, reply } from '@/protocol';
 import { FakeTransport } from '../../tests/fakes/fake-transport';
 import { configureSockets, getSocketBridge, getSockets, resetSocketsForTests } from './index';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createAudioManager } from './audio-manager';
 import { musicBlockedOn } from './music-route';
 import { AUDIO_KEYS, readAudioSettings } from './settings';

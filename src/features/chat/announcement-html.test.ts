@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sanitizeAnnouncementHtml } from './announcement-html';
 
 describe('announcement HTML', () => {

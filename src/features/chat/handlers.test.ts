@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ChannelType, Code, Op, reply, type ChatMessage, type Reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { createTestSocket } from '../../../tests/fakes/test-socket';

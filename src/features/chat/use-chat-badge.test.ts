@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { lobbyUnreadTotal } from './use-chat-badge';
 import { DEFAULT_SETTINGS, readSettings, saveSettings, SETTING_KEYS } from './settings';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { findGame, gameName, toListEntries, visibleGames } from './catalogue';
 import { GAME_CATALOGUE_KEY, GAME_LIST_KEY, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
 import { CATALOGUE } from './test-utils';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { gameWindowPage, isGameCode, SAVED_WINDOW_URL_KEY, saveWindowPath, savedWindowPath, withGame } from './window-path';
 
 describe('window paths', () => {

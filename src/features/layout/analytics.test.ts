@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AnalyticsEvent, UTM_STORAGE_KEY, captureUtm, currentUtm, purchaseResult, track, trackPurchase } from './analytics';
 
 describe('analytics', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Code, LIVE_CHANNEL_TYPE, Op, reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { createTestSocket } from '../../../tests/fakes/test-socket';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEVICE_ID_KEY, deviceId } from './device-id';
 
 describe('deviceId (account §9 "Device id stored locally")', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Code } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { EXPIRES_KEY, REGIST_SHOWN_KEY, firstTimeFor, forgetSession, rememberSignIn } from './local-keys';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The purchase event goes into dataLayer once per OrderID, across reloads (localStorage). */
 import type { PurchaseEvent } from '@/protocol';
 import { REPORTED_STORAGE_KEY, reportPurchase, resetReportedPurchases } from './purchase-analytics';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AccountPath, Code, Provider } from '@/protocol';
 import { clearApkHandoff, readApkHandoff } from './apk-handoff';
 import { FAKE_LIFF_TOKEN_KEY, createFakeLiff } from './fake-liff';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useModalStore } from '@/features/modals/store';
 import { AccountPath, Code, type HttpReply, type PhoneAccount } from '@/protocol';
 import {

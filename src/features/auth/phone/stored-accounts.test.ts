@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { PhoneAccount } from '@/protocol';
 import { STORED_ACCOUNTS_COOKIE, clearStoredAccounts, readStoredAccounts, sortByRegistTime, storeAccounts } from './stored-accounts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { openProviderPopup } from './open-provider-popup';
 import { POPUP_MARK_KEY, isSignInPopup, markAsSignInPopup, readPopupMessage, reportToOpener } from './popup-messages';
 
