@@ -11,17 +11,17 @@
  * (queue and send buffer unbounded, 30 s close grace: the edge as it was before issue 8).
  * Prints figures only.
  *
- *   npm run bench -- socket-edge [--frames=300000] (or SOCKET_EDGE_FRAMES)
+ *   npm run bench -- socket-edge [--frames=300000] [--after-close-ms=1000,2000,3000,5000]
+ *   (or SOCKET_EDGE_FRAMES, SOCKET_EDGE_AFTER_CLOSE_MS)
  *   (SOCKET_EDGE_MODES=burst,paced and SOCKET_EDGE_BOUNDS=default,lifted pick the runs)
  */
 import { Op, QaPath } from '../src/protocol';
 import { RawSocket } from '../server/testing/raw-socket';
 import type { SocketLimits } from '../server/ws/socket-limits';
 import { EdgeServer } from './support/edge-server';
-import { option, positiveInt } from './support/options';
+import { option, positiveInt, positiveInts } from './support/options';
 import type { EdgeSample } from './support/socket-edge-server';
 
-const AFTER_CLOSE_MS = [1_000, 2_000, 3_000, 5_000];
 const SAMPLE_EVERY_MS = 200;
 /** A flood stops here even if neither side closed (the bounds-lifted run can take long). */
 const FLOOD_BUDGET_MS = 60_000;
@@ -64,7 +64,7 @@ async function keptUp(server: EdgeServer, playerId: number, sent: number): Promi
   }
 }
 
-async function scenario(label: string, mode: 'burst' | 'paced', limits: Partial<SocketLimits>, frames: number): Promise<void> {
+async function scenario(label: string, mode: 'burst' | 'paced', limits: Partial<SocketLimits>, frames: number, afterClose: number[]): Promise<void> {
   const server = new EdgeServer();
   try {
     const port = await server.start(limits);
@@ -112,7 +112,7 @@ async function scenario(label: string, mode: 'burst' | 'paced', limits: Partial<
     console.log(`    server log: ${after.closes.join('; ') || 'no socket ended by the server'}`);
     console.log(line('before', before));
     console.log(line('peak during', peak));
-    for (const at of AFTER_CLOSE_MS) {
+    for (const at of afterClose) {
       await sleep(Math.max(0, closedAt + at - Date.now()));
       console.log(line(`${at / 1000} s after close`, await server.sample(playerId)));
     }
@@ -124,11 +124,12 @@ async function scenario(label: string, mode: 'burst' | 'paced', limits: Partial<
 
 export async function run(): Promise<void> {
   const frames = positiveInt('frames', option('frames', 'SOCKET_EDGE_FRAMES', '300000'));
+  const afterClose = positiveInts(option('after-close-ms', 'SOCKET_EDGE_AFTER_CLOSE_MS', '1000,2000,3000,5000'));
   const modes = (process.env.SOCKET_EDGE_MODES ?? 'burst,paced').split(',') as ('burst' | 'paced')[];
   const bounds = (process.env.SOCKET_EDGE_BOUNDS ?? 'default,lifted').split(',');
   console.log(`socket-edge: one lobby socket that never reads sends up to ${frames.toLocaleString('en-US')} wallet requests`);
   for (const mode of modes) {
-    if (bounds.includes('default')) await scenario('default bounds', mode, {}, frames);
-    if (bounds.includes('lifted')) await scenario('bounds lifted', mode, LIFTED, frames);
+    if (bounds.includes('default')) await scenario('default bounds', mode, {}, frames, afterClose);
+    if (bounds.includes('lifted')) await scenario('bounds lifted', mode, LIFTED, frames, afterClose);
   }
 }

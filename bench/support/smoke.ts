@@ -32,15 +32,16 @@ export const SMOKE_ENV: Readonly<Record<string, string>> = {
   SOCKET_EDGE_FRAMES: '2000',
   SOCKET_EDGE_MODES: 'paced',
   SOCKET_EDGE_BOUNDS: 'default',
+  SOCKET_EDGE_AFTER_CLOSE_MS: '1000',
   // the report's own checks over small runs; chat-fanout above already runs the processes row
   REPORT_N: '20',
   REPORT_M: '5',
   REPORT_PROCESSES: '1',
   CHAOS_CHAT: '3',
   CHAOS_TRADERS: '2',
-  CHAOS_SECONDS: '6',
-  CHAOS_CUTS: '6',
-  CHAOS_KILL_EVERY: '4',
+  CHAOS_SECONDS: '5',
+  CHAOS_CUTS: '5',
+  CHAOS_KILL_EVERY: '3',
 };
 
 /** Sets the smoke sizes (those not set already) and marks the run as a smoke run. */
