@@ -4,22 +4,20 @@
  * every real dialog is recorded (and dismissed). A spec using it runs with `bypassCSP: true`:
  * the site's nonce CSP would block an injected handler anyway, and this corpus checks that the
  * rendering alone is safe, so a payload that reached the page as markup really runs and is seen.
+ *
+ * The whole corpus goes through every sink at component level (`*.xss.test.tsx`, issue 38
+ * item 2); the browser specs send a few representative payloads (tests/xss/payloads.ts
+ * `BROWSER_PAYLOADS`) through each sink end to end.
  */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { squash, type XssPayload } from './xss-payloads';
+import { liveMarkup as liveMarkupIn } from '../../tests/xss/live-markup';
+import { occurrences, type XssPayload } from '../../tests/xss/payloads';
 
 export interface XssTrap {
   /** `__xss(id)`, `alert(x)`, `confirm(x)`, `prompt(x)` calls, in order. */
   readonly calls: string[];
   /** Messages of the real dialogs that opened. */
   readonly dialogs: string[];
-}
-
-declare global {
-  interface Window {
-    __xss?: (id: unknown) => void;
-    __xssReport?: (what: string) => void;
-  }
 }
 
 /** Installs the trap on `context` (before its pages load anything). */
@@ -49,43 +47,37 @@ export async function installXssTrap(context: BrowserContext): Promise<XssTrap> 
 }
 
 /**
- * Markup in the page that could run script without a dialog or a call yet: inline handlers,
- * javascript: / vbscript: / data:text/html URLs, srcdoc, object / embed / base, and script
- * elements (other than Next's flight data) that call the trap.
+ * Markup in the page that could run script without a dialog or a call yet (tests/xss/live-markup.ts,
+ * the audit the component tests use too): inline handlers, javascript: / vbscript: /
+ * data:text/html URLs, srcdoc, object / embed / base, and script elements (other than the
+ * page's own, such as Next's flight data) that call the trap.
  */
 export async function liveMarkup(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const urlAttrs = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background']);
-    for (const el of Array.from(document.querySelectorAll('*'))) {
-      const tag = el.tagName.toLowerCase();
-      if (tag === 'object' || tag === 'embed' || tag === 'base') found.push(`<${tag}>`);
-      // Next's own flight data (`self.__next_f.push(…)`) carries page data as JSON strings
-      const script = el.textContent ?? '';
-      if (tag === 'script' && !script.startsWith('self.__next_f.push(') && /__xss|alert\(|confirm\(|prompt\(/.test(script)) found.push(`<script> ${script.slice(0, 60)}`);
-      for (const attr of Array.from(el.attributes)) {
-        const name = attr.name.toLowerCase();
-        const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
-        if (name.startsWith('on')) found.push(`<${tag} ${name}>`);
-        if (name === 'srcdoc') found.push(`<${tag} srcdoc>`);
-        if (urlAttrs.has(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) found.push(`<${tag} ${name}=${value.slice(0, 40)}>`);
-      }
-    }
-    return found;
-  });
+  return page.evaluate(liveMarkupIn, { pageScripts: true });
+}
+
+/**
+ * Resolves once the page has drawn two more frames and answered this round trip. What runs by
+ * itself once markup is in the document — an autofocus focus, a details toggle, an SVG load or
+ * animation begin — is dispatched in the rendering updates that follow the insertion; the
+ * binding a trapped call reports through sends its message before this evaluate's answer, on
+ * the same connection, so the test has heard every such call by then. (A handler that waits for
+ * the network — an image's error — may come later; it cannot escape the audit, which finds its
+ * `on*` attribute in the DOM whether it has fired or not.)
+ */
+async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Nothing ran: no trap call, no dialog, no live markup in the page. */
 export async function expectNoExecution(page: Page, trap: XssTrap): Promise<void> {
-  // a handler bound to load / error / focus runs within a few frames of being attached
-  await page.waitForTimeout(300);
+  await twoFrames(page);
   expect(trap.calls, 'script executions').toEqual([]);
   expect(trap.dialogs, 'dialogs').toEqual([]);
   expect(await liveMarkup(page), 'live markup').toEqual([]);
 }
 
-/** How many times `needle` occurs in `text`, both with whitespace squashed. */
-export const occurrences = (text: string, needle: string): number => squash(text).split(squash(needle)).length - 1;
+export { occurrences };
 
 /**
  * Every payload shows in `where` as literal text (whitespace squashed), at least `times(p)`

@@ -105,7 +105,7 @@ describe('the XSS corpus in chat rows', () => {
   });
 
   it('red-envelope cards: titles, and the message when the title is missing', async () => {
-    await renderChannel(ChannelType.Club, (p) => ({
+    await renderChannel(ChannelType.Club, (p): Partial<ChatMessage> => ({
       ...player(p),
       AutoReply: [],
       Message: p.text,
