@@ -4,7 +4,7 @@ import budgets from '../bench/budgets.json';
 import { signedInCookies } from '../bench/support/site-servers';
 import { SERVER_URL } from './support/env';
 import { expect, test } from './fixtures';
-import { kib, measureFirstVisit, type PageWeight } from './support/page-weight';
+import { kib, measureFirstVisit, type PageWeight, type VisitSoFar } from './support/page-weight';
 
 /**
  * What a first-time visitor downloads (encoded bytes as `next start` serves them, gzip):
@@ -31,21 +31,26 @@ async function contextFor(budget: Budget, baseURL: string): Promise<BrowserConte
 }
 
 /**
- * The Chinese slices' stylesheet loads when the page is idle (CjkFontSlices), at most 2 s after
- * it runs: waits for its faces to be in the document, then for the fonts they start to load.
+ * The page has started everything a first visit loads after it: the Chinese slices' stylesheet
+ * (CjkFontSlices adds it when the page is idle, at most 2 s after it runs) and, signed in, the
+ * sockets' modules (imported as each socket starts, before it opens). measureFirstVisit then
+ * waits for what is on its way, the fonts the slices' faces ask for included.
  */
-async function slicesArrived(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.styleSheets].some((sheet) => {
-      try {
-        return [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Slices'));
-      } catch {
-        return false;
-      }
-    }),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForTimeout(300);
+function settled(budget: Budget) {
+  return async (page: Page, visit: VisitSoFar): Promise<void> => {
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Slices'));
+        } catch {
+          return false;
+        }
+      }),
+    );
+    if (!budget.signedIn) return;
+    const unopened = () => ['lobby', 'chat'].filter((kind) => !visit.websockets.some((url) => new URL(url).pathname.endsWith(`/ws/${kind}`)));
+    await expect.poll(unopened, { message: 'the session opened its sockets' }).toEqual([]);
+  };
 }
 
 function report(weight: PageWeight, label: string): void {
@@ -55,7 +60,7 @@ function report(weight: PageWeight, label: string): void {
 test.describe('first-visit download budget', () => {
   for (const [pagePath, budget] of pages) {
     test(`${pagePath}: JS ≤ ${budget.js} KiB, fonts ≤ ${budget.fonts} KiB, render-blocking CSS ≤ ${budget.blockingCss} KiB`, async ({ browser, baseURL }) => {
-      const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!), slicesArrived);
+      const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!), settled(budget));
       report(weight, 'with the device CJK face');
       expect(weight.js, 'loaded some JS (the measure works)').toBeGreaterThan(0);
       expect(new URL(weight.finalUrl).pathname, 'measured the page itself, not a redirect').toBe(pagePath.split('?')[0]);
@@ -76,7 +81,7 @@ test.describe('first-visit download budget', () => {
     const browser = await chromium.launch({ ...launch, env: { ...process.env, FONTCONFIG_FILE: NO_CJK_FONTS } });
     try {
       for (const [pagePath, budget] of pages) {
-        const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!), slicesArrived);
+        const weight = await measureFirstVisit(browser, baseURL!, pagePath, await contextFor(budget, baseURL!), settled(budget));
         report(weight, 'without a CJK face');
         // the slices are really fetched: the local() face is not there to stand in
         expect(weight.files.some((f) => /noto-sans-tc-\d+-400/.test(f.url)), 'fetched numbered slices').toBe(true);

@@ -1,4 +1,5 @@
 import { DEMO_SLOT_GAME_CODE } from '../src/protocol/games';
+import common from '../locales/zh_tw/common.json';
 import games from '../locales/zh_tw/games.json';
 import { expect, test } from './fixtures';
 import { SERVER_PORT } from './support/env';
@@ -63,9 +64,36 @@ test.describe('games', () => {
     page.on('request', (request) => {
       if (/[?&]game=/.test(request.url()) && request.headers()['rsc'] !== undefined) tilePrefetches.push(request.url());
     });
-    await page.goto('/zh_tw', { waitUntil: 'networkidle' });
-    // Next prefetches links in view once idle: a tile must not (a grid would fetch its play page once per tile)
-    await page.waitForTimeout(1500);
+    // every fetch the page's scripts start, in the order they start them (Next prefetches with fetch)
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      (window as unknown as { __fetches: string[] }).__fetches = started;
+      const original = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        started.push(input instanceof Request ? input.url : String(input));
+        return original(input, init);
+      };
+    });
+    await page.goto('/zh_tw');
+    // Hydrated (the balance comes from the lobby socket, which the page opens once hydrated):
+    // the tiles' links were mounted, and Next's observer watches the links it prefetches.
+    await expect(page.getByRole('group', { name: common.common.balance }).filter({ visible: true })).toBeVisible();
+    // Next prefetches a link in view as soon as its IntersectionObserver reports it: a tile
+    // must not (a grid would fetch its play page once per tile). An observer made now is
+    // told after Next's (observers are told in the order they were made, in one task), and
+    // Next starts a prefetch's fetch in a microtask of its callback: by the time this one
+    // hears about the tiles, a tile's prefetch would have started.
+    const fetchedBeforeSeen = await page.getByTestId('featured-games').evaluate(
+      (grid) =>
+        new Promise<string[]>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve([...(window as unknown as { __fetches: string[] }).__fetches]);
+          });
+          grid.querySelectorAll('a').forEach((link) => observer.observe(link));
+        }),
+    );
+    expect(fetchedBeforeSeen.filter((url) => /[?&]game=/.test(url))).toEqual([]);
     expect(tilePrefetches).toEqual([]);
     await page.getByTestId('featured-games').locator(`[data-game="${DEMO_SLOT_GAME_CODE}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/zh_tw/play-game/(m|pc)\\?game=${DEMO_SLOT_GAME_CODE}$`));

@@ -97,7 +97,7 @@ test.describe('live room (crab: a live brand)', { tag: '@live-brand' }, () => {
     await viewer(page, `丁${id}`);
     await enterRoom(page, roomId);
     const playing = () => page.evaluate(() => Array.from(document.querySelectorAll('video')).some((v) => !v.paused && v.readyState >= 2));
-    await expect.poll(playing, { timeout: 15_000 }).toBe(true);
+    await expect.poll(playing).toBe(true);
 
     // A client-side route change: the same stream goes on in the draggable mini window.
     await page.locator('a[href="/zh_tw"]').first().click();

@@ -47,7 +47,7 @@ test.describe('reward pages (七日簽到, 幸運轉盤) and redeem codes (兌�
     await site.signInWithToken(player.Token);
     await site.open('/zh_tw/other/fire-wheel');
     await page.getByRole('button', { name: rewards.fireWheel.spin }).click();
-    await expect(page.getByTestId('fire-wheel-prize')).toHaveText('日金 × 20,000', { timeout: 10_000 });
+    await expect(page.getByTestId('fire-wheel-prize')).toHaveText('日金 × 20,000');
     await page.getByRole('button', { name: rewards.fireWheel.close }).click();
     await expect(page.getByRole('button', { name: rewards.fireWheel.used })).toBeDisabled();
     await site.open('/zh_tw/member/passbook');

@@ -146,6 +146,42 @@ export class ChatWindow {
     return (await this.collectMessages()).map((m) => m.row);
   }
 
+  /** Resolves after the page has drawn two more frames: a scroll's rows are rendered and measured by then. */
+  private async twoFrames(): Promise<void> {
+    await this.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  }
+
+  /**
+   * Scrolls to the top until the whole history is in (data-history="complete": no older page
+   * on its way or left on the server) and the log is still at its top two frames after being
+   * put there: a list that just opened scrolls itself to the newest message once it has
+   * measured its rows, and a prepended page moves the scroll position to keep the rows on
+   * screen where they were.
+   */
+  async scrollToOldest(): Promise<void> {
+    const state = () =>
+      this.log.evaluate((el) => ({ top: el.scrollTop, history: el.closest('[data-history]')?.getAttribute('data-history') ?? null }));
+    for (let guard = 0; guard < 1000; guard++) {
+      let now = { top: 0, history: null as string | null };
+      // At the top with older pages on the server, the list asks for the next one (Virtuoso's
+      // startReached, within its 200 ms debounce): wait until it has.
+      await expect
+        .poll(
+          async () => {
+            await this.log.evaluate((el) => (el.scrollTop = 0));
+            await this.twoFrames();
+            now = await state();
+            return now.top === 0 && now.history === 'more';
+          },
+          { message: 'at the top of the log, the list asks for the older page' },
+        )
+        .toBe(false);
+      if (now.top === 0 && now.history === 'complete') return;
+      await expect(this.list, 'the older page arrives').not.toHaveAttribute('data-history', 'loading');
+    }
+    throw new Error('the log never reached the top of its history');
+  }
+
   private async collectMessages(): Promise<{ seq: number; text: string; row: string }[]> {
     const seen = new Map<number, { text: string; row: string }>();
     // Rows rendered across the whole visible part of the log (the virtualised list renders
@@ -164,22 +200,29 @@ export class ChatWindow {
       this.log.locator('[data-seq]').evaluateAll((els) =>
         els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.querySelector('[data-message-text]')?.textContent ?? '', row: e.textContent ?? '' })),
       );
-    // To the top, and still there a moment later: a list that just opened scrolls itself
-    // to the newest message once it has measured its rows.
-    await expect
-      .poll(async () => {
-        await this.log.evaluate((el) => (el.scrollTop = 0));
-        await this.page.waitForTimeout(300);
-        return this.log.evaluate((el) => el.scrollTop);
-      })
-      .toBe(0);
-    for (let guard = 0; guard < 500; guard++) {
+    /** The rows on screen once the list has rendered for the current scroll position. */
+    const windowRows = async () => {
+      await this.twoFrames();
       await expect.poll(covered, { message: 'the log renders what is on screen' }).toBe(true);
-      await this.page.waitForTimeout(50);
       const rows = await read();
-      const window = rows.map((r) => r.seq);
-      expect(window, 'rendered rows are in order, each once').toEqual([...new Set(window)].sort((a, b) => a - b));
+      const seqs = rows.map((r) => r.seq);
+      expect(seqs, 'rendered rows are in order, each once').toEqual([...new Set(seqs)].sort((a, b) => a - b));
+      return rows;
+    };
+    await this.scrollToOldest();
+    // Down by half a screen at a time: each window shares rows with the one before. One that
+    // does not means the list moved by itself (it followed a new message to the bottom): the
+    // reading starts again from the top, keeping what it has seen.
+    let previous: Set<number> | null = null;
+    for (let guard = 0; guard < 500; guard++) {
+      const rows = await windowRows();
+      if (previous && !rows.some((r) => previous!.has(r.seq))) {
+        previous = null;
+        await this.scrollToOldest();
+        continue;
+      }
       for (const row of rows) if (!seen.has(row.seq)) seen.set(row.seq, { text: row.text, row: row.row });
+      previous = new Set(rows.map((r) => r.seq));
       const atEnd = await this.log.evaluate((el) => {
         const before = el.scrollTop;
         el.scrollTop = before + el.clientHeight * 0.5;

@@ -9,7 +9,7 @@ export class IdentityProvider {
 
   async approveAs(name: string): Promise<void> {
     const field = this.popup.getByLabel('Display name');
-    await expect(field).toBeVisible({ timeout: 20_000 });
+    await expect(field).toBeVisible();
     await field.fill(name);
     await this.popup.getByRole('button', { name: 'Approve' }).click();
   }
@@ -22,7 +22,7 @@ export class IdentityProvider {
   }
 
   async cancel(): Promise<void> {
-    await expect(this.popup.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 20_000 });
+    await expect(this.popup.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await this.popup.getByRole('button', { name: 'Cancel' }).click();
   }
 }

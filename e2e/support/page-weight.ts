@@ -17,18 +17,27 @@ export interface PageWeight {
   files: { kind: 'js' | 'font'; url: string; bytes: number }[];
 }
 
+/** What a settle step can wait for besides the page itself. */
+export interface VisitSoFar {
+  /** URLs of the WebSockets the page opened so far. */
+  readonly websockets: readonly string[];
+}
+
 /**
  * Loads `path` in a fresh browser context (empty cache, no cookies) and sums the encoded body
- * bytes of its JS and font responses until the network is idle, as a first-time visitor
- * downloads them from `next start` (which gzips). `settle` runs on the page after it loaded
- * (e.g. to let idle-time chunks arrive) before the sums are taken.
+ * bytes of its JS and font responses, as a first-time visitor downloads them from `next start`
+ * (which gzips). `settle` runs once the page has loaded and waits until the page has started
+ * everything it loads later (e.g. the idle-time stylesheet, the sockets' modules); then the
+ * requests still on their way finish, and the sums are taken when none is left two frames
+ * later with no font still loading (a stylesheet's faces are asked for when the next frame
+ * lays the text out).
  */
 export async function measureFirstVisit(
   browser: Browser,
   baseURL: string,
   path: string,
   options: BrowserContextOptions = {},
-  settle?: (page: Page) => Promise<void>,
+  settle?: (page: Page, visit: VisitSoFar) => Promise<void>,
 ): Promise<PageWeight> {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
@@ -45,17 +54,51 @@ export async function measureFirstVisit(
       })),
     );
   };
+  // the measured kinds' requests started and not yet finished or failed (a video's, a stream's
+  // may stay open); `version` counts every start and end
+  const MEASURED = new Set(['script', 'font', 'stylesheet']);
+  const inFlight = new Set<Request>();
+  let version = 0;
+  let changed = () => {};
+  const onRequest = (request: Request) => {
+    if (!MEASURED.has(request.resourceType())) return;
+    inFlight.add(request);
+    version += 1;
+    changed();
+  };
+  const onDone = (request: Request) => {
+    if (!inFlight.delete(request)) return;
+    version += 1;
+    changed();
+  };
+  const websockets: string[] = [];
+  page.on('request', onRequest);
   page.on('requestfinished', onFinished);
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  page.on('websocket', (socket) => websockets.push(socket.url()));
+  const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
   const linked = new Set(
     [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => Boolean(h)),
   );
-  // chunks Next prefetches or loads on idle arrive a moment after the load
-  await page.waitForTimeout(1500);
-  if (settle) await settle(page);
+  if (settle) await settle(page, { websockets });
+  for (;;) {
+    const seen = version;
+    const fontsLoaded = await page.evaluate(
+      () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.fonts.status === 'loaded')))),
+    );
+    if (fontsLoaded && inFlight.size === 0) break;
+    if (version !== seen) continue;
+    // a face from the device (no request) still loading, or a request on its way: until it is done
+    if (inFlight.size === 0) await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    else await new Promise<void>((resolve) => (changed = resolve));
+  }
   // what finishes from here on is not counted (and its sizes could not be read once closed)
+  page.off('request', onRequest);
   page.off('requestfinished', onFinished);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
   const entries = await Promise.all(pending);
   const finalUrl = page.url();
   await context.close();
