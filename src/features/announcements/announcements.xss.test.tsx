@@ -13,7 +13,7 @@ import type { ReactElement } from 'react';
 import { RuntimeConfigProvider } from '@/config/runtime-context';
 import { AnnouncementPath, Code, type AnnouncementInfo, type AnnouncementSummary } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../tests/xss/component';
+import { byAttribute, expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../tests/xss/component';
 import { AnnouncementsPage } from './components/announcements-page';
 import { ArticleDetail } from './components/article-detail';
 import { HomeNews } from './components/home-news';
@@ -65,16 +65,16 @@ describe('the XSS corpus in news', () => {
   it('the article list: titles and summaries', async () => {
     const { container } = renderPage(<AnnouncementsPage />);
     await waitFor(() => expect(container.querySelectorAll('a[href^="/zh_tw/announcement/"]')).toHaveLength(XSS_PAYLOADS.length));
-    for (const p of XSS_PAYLOADS) {
-      expectShownAsText(container.querySelector(`a[href="/zh_tw/announcement/${p.id}"]`), [p], `article row ${p.id}`, () => 2);
-    }
+    const links = byAttribute('href', container);
+    for (const p of XSS_PAYLOADS) expectShownAsText(links.get(`/zh_tw/announcement/${p.id}`) ?? null, [p], `article row ${p.id}`, () => 2);
     expectInert();
   });
 
   it('home: the latest articles and the pinned titles in the ticker', () => {
     const items = XSS_PAYLOADS.map((p) => ({ ID: p.id, Title: p.text, Category: 4, CategoryLabel: '優惠', IsTop: true, Date: '2026.11.21', DateTime: new Date(T0).toISOString() }));
     const { container } = renderPage(<HomeNews news={{ items, texts: { ticker: '跑馬燈', empty: '沒有消息', failed: '載入失敗' } }} />);
-    const links = (p: XssPayload) => [...container.querySelectorAll(`a[href="/zh_tw/announcement/${p.id}"]`)];
+    const all = [...container.querySelectorAll('a[href]')];
+    const links = (p: XssPayload) => all.filter((a) => a.getAttribute('href') === `/zh_tw/announcement/${p.id}`);
     // in the list and in the ticker (twice there: its two copies)
     for (const p of XSS_PAYLOADS) {
       const found = links(p);

@@ -10,7 +10,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { ChannelType, ChatSenderType, ChatSpecialOp, type ChannelTypeValue, type ChatMessage } from '@/protocol';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { byAttribute, expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
 import { resetChat } from '../handlers';
 import { announce } from '../resume';
 import { newChannel, useChatStore } from '../store';
@@ -49,15 +49,21 @@ async function renderChannel(type: ChannelTypeValue, fields: (p: XssPayload) => 
   await waitFor(() => expect(document.querySelectorAll('[data-seq]')).toHaveLength(XSS_PAYLOADS.length));
 }
 
-const row = (p: XssPayload) => document.querySelector(`[data-seq="${p.id}"]`);
+/** Each payload's row (by Seq, the payload's id). */
+const rows = () => {
+  const bySeq = byAttribute('data-seq');
+  return (p: XssPayload) => bySeq.get(String(p.id)) ?? null;
+};
 
 /** Each payload's row shows it, as written, at least `times` times. */
 function expectRowsShow(times: number, what: string) {
+  const row = rows();
   for (const p of XSS_PAYLOADS) expectShownAsText(row(p), [p], `${what}: row of payload ${p.id}`, () => times);
 }
 
 /** The message text itself is exactly the payload, as one text node. */
 function expectMessageTexts() {
+  const row = rows();
   for (const p of XSS_PAYLOADS) {
     const text = row(p)?.querySelector('[data-message-text]');
     expect(text?.textContent, `message of payload ${p.id}`).toBe(p.text);
@@ -87,6 +93,7 @@ describe('the XSS corpus in chat rows', () => {
   it('shared-game cards: game names and codes (the link carries the code encoded)', async () => {
     await renderChannel(ChannelType.Announcement, (p) => ({ Message: '分享', Params: { op: ChatSpecialOp.Share, gamecode: p.text, gameName: p.text } }));
     expectRowsShow(1, 'card');
+    const row = rows();
     for (const p of XSS_PAYLOADS) {
       expect(row(p)?.querySelector('a')?.getAttribute('href'), `card of payload ${p.id}`).toBe(`/zh_tw/play/now?gameCode=${encodeURIComponent(p.text)}`);
     }

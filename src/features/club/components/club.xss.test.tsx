@@ -8,7 +8,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { ClubApplicationKind, ClubPath, ClubRoleId, type ClubSummary } from '@/protocol';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
+import { byAttribute, expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
 import { resetClub } from '../actions';
 import { useClubStore } from '../store';
 import { useClubT } from '../texts';
@@ -89,7 +89,8 @@ describe('the XSS corpus in clubs', () => {
       CreateTime: Date.UTC(2025, 0, 15, 4, 0),
     }));
     renderClub(<WithTexts>{(texts) => <ApplicationsDialog open onClose={() => undefined} applications={applications} texts={texts} />}</WithTexts>);
-    for (const p of XSS_PAYLOADS) expectShownAsText(document.querySelector(`[data-application="${p.id}"]`), [p], `applicant ${p.id}`);
+    const rows = byAttribute('data-application');
+    for (const p of XSS_PAYLOADS) expectShownAsText(rows.get(String(p.id)) ?? null, [p], `applicant ${p.id}`);
     expectInert();
   });
 

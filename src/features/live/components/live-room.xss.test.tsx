@@ -7,7 +7,7 @@
 import { act } from '@testing-library/react';
 import { LIVE_CHANNEL_TYPE } from '@/protocol';
 import { chatMessageResult } from '../../../../tests/fakes/results';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
+import { byAttribute, expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
 import { initialLiveState, useLiveStore } from '../store';
 import { liveRoom, renderLive } from '../test-utils';
 import { LiveFeed } from './live-feed';
@@ -34,8 +34,9 @@ describe('the XSS corpus in the live room', () => {
       enters: XSS_PAYLOADS.map((p) => ({ id: p.id, name: p.text, vipLevel: 3, at: T0 + p.id * 2 + 1 })),
     });
     renderLive(<LiveFeed />);
+    const rows = byAttribute('data-seq');
     for (const p of XSS_PAYLOADS) {
-      const row = document.querySelector(`[data-seq="${p.id}"]`);
+      const row = rows.get(String(p.id)) ?? null;
       expect(row?.querySelector('[data-message-text]')?.textContent, `live message ${p.id}`).toBe(p.text);
       expectShownAsText(row, [p], `live chat row ${p.id}`, () => 2);
     }
