@@ -8,14 +8,15 @@
  *   npm run bench -- red-envelope --players=200 --tries=5 --shares=100 --rounds=5
  */
 import os from 'node:os';
-import { Code, Op, RedEnvelopeMethod, type Reply } from '../src/protocol';
+import { Code, Op, RedEnvelopeMethod } from '../src/protocol';
 import type { LobbyServer } from '../server/app';
 import { createQaPlayer } from '../server/qa/qa-players';
 import { createEnvelope } from '../server/red-envelopes/red-envelopes';
 import { connectLobby, type LobbyClient } from '../server/testing/lobby-client';
-import { fault, finding, record, type Findings } from './support/checks';
+import { envelopeFindings, type EnvelopeRound } from './support/check-rules';
+import { record, type Findings } from './support/checks';
 import { notMeasured, onBothEngines, type Skipped } from './support/engines';
-import { balancesAgainstLedgers } from './support/ledgers';
+import { observeLedgers } from './support/ledgers';
 import { option, positiveInt } from './support/options';
 
 
@@ -37,24 +38,6 @@ export interface EnvelopeFigures {
   failures: Findings;
 }
 
-interface Answer {
-  id: number;
-  reply: Reply;
-}
-
-/**
- * What the checks are handed of round 0 under a fault: one more share paid (0 gold, to nobody
- * in the run), one share paid one coin more, or the second share paid to the first's player.
- */
-function corrupted(ok: Answer[]): Answer[] {
-  const out = [...ok];
-  if (fault('extra-share')) out.push({ id: -1, reply: { OP: Op.RedEnvelopeReceiveReply, Code: Code.Ok, Message: '', Result: { Amount: 0 } } });
-  if (fault('wrong-share') && out[0]) out[0] = { ...out[0], reply: { ...out[0].reply, Result: { Amount: amountOf(out[0]) + 1 } } };
-  if (fault('double-pay') && out[0] && out[1]) out[1] = { ...out[1], id: out[0].id };
-  return out;
-}
-
-const amountOf = (a: Answer) => (a.reply.Result as { Amount: number }).Amount;
 
 async function engineRun(engine: string, server: LobbyServer, { players, tries, shares, rounds }: EnvelopeSettings): Promise<EnvelopeFigures> {
   const { services } = server;
@@ -67,24 +50,20 @@ async function engineRun(engine: string, server: LobbyServer, { players, tries, 
   let paidCount = 0;
   let answered = 0;
   let elapsed = 0;
-  const found: Findings = {};
+  const observed: EnvelopeRound[] = [];
   for (let r = 0; r < rounds; r++) {
     const e = await createEnvelope(services, creator.PlayerID, { Title: '搶紅包', Content: '', Amount: AMOUNT, Quantity: shares, Method: RedEnvelopeMethod.Random });
     const frame = { OP: Op.RedEnvelopeReceive, RedEnvelopeID: e.RedEnvelopeID };
     const started = performance.now();
     for (const c of clients) for (let t = 0; t < tries; t++) c.send(frame);
-    const answers: Answer[] = (await Promise.all(clients.map(async (c) => (await c.replies(tries)).map((reply) => ({ id: c.playerId, reply }))))).flat();
+    const answers = (await Promise.all(clients.map(async (c) => (await c.replies(tries)).map((reply) => ({ playerId: c.playerId, reply }))))).flat();
     elapsed += performance.now() - started;
-    const paid = answers.filter((a) => a.reply.Code === Code.Ok);
-    const ok = r === 0 ? corrupted(paid) : paid;
-    const sum = ok.reduce((n, a) => n + amountOf(a), 0);
-    if (ok.length !== shares) finding(found, 'envelopeShares', `round ${r + 1}: ${ok.length} paid, expected ${shares}`);
-    if (sum !== AMOUNT) finding(found, 'envelopeSum', `round ${r + 1}: paid ${sum}, expected ${AMOUNT}`);
-    if (new Set(ok.map((a) => a.id)).size !== ok.length) finding(found, 'envelopeOnce', `round ${r + 1}: a player was paid twice`);
+    const paid = answers.filter((a) => a.reply.Code === Code.Ok).map((a) => ({ playerId: a.playerId, amount: (a.reply.Result as { Amount: number }).Amount }));
+    observed.push({ shares, amount: AMOUNT, paid });
     paidCount += paid.length;
     answered += answers.length;
   }
-  for (const m of (await balancesAgainstLedgers(server, [creator.PlayerID, ...clients.map((c) => c.playerId)])).mismatches) finding(found, 'envelopeLedgers', m);
+  const found = envelopeFindings(observed, await observeLedgers(server, [creator.PlayerID, ...clients.map((c) => c.playerId)]));
   for (const c of clients) c.close();
   return { engine, paid: paidCount, answered, secs: elapsed / 1000, failures: found };
 }

@@ -12,11 +12,12 @@
  *   npm run bench -- wire-fuzz [--frames=100000] [--sockets=16] [--per-route=50] [--seed=1]
  *     [--garbage=500] [--before-init-sockets=200]
  */
-import { Op, QaPath } from '../src/protocol';
-import { frameCases, type FrameCase } from '../server/testing/fuzz/frame-cases';
+import { QaPath } from '../src/protocol';
+import { frameCases } from '../server/testing/fuzz/frame-cases';
 import { fuzzHttp, fuzzRawTcp } from '../server/testing/fuzz/http-fuzzer';
 import { fuzzBeforeInit, fuzzSockets, type SocketFuzzReport } from '../server/testing/fuzz/socket-fuzzer';
-import { fault, finding, record, type Findings } from './support/checks';
+import { fuzzFindings } from './support/check-rules';
+import { record } from './support/checks';
 import { EdgeServer } from './support/edge-server';
 import { option, positiveInt } from './support/options';
 import type { EdgeSample } from './support/socket-edge-server';
@@ -35,33 +36,6 @@ function merge(into: SocketFuzzReport, r: SocketFuzzReport): void {
   into.wrong.push(...r.wrong.slice(0, Math.max(0, 10 - into.wrong.length)));
   for (const [k, v] of Object.entries(r.answered)) into.answered[k as keyof typeof r.answered] = (into.answered[k as keyof typeof r.answered] ?? 0) + v;
   for (const [k, v] of Object.entries(r.outcomes)) into.outcomes[k] = (into.outcomes[k] ?? 0) + v;
-}
-
-/** A reply OP no request has: a frame expecting it waits in vain. */
-const NEVER_SENT_OP = 999_999;
-
-/**
- * What the checks are handed under a fault, made on the bench's side: one frame that expects a
- * reply OP the server never sends (so it goes silent), one that expects a code nobody answers
- * (so its answer is wrong), and, before the init, one unnamed-OP frame put first that expects
- * such a code.
- */
-function faulted(cases: FrameCase[], beforeInit: boolean): FrameCase[] {
-  const out = [...cases];
-  const at = (pick: (c: FrameCase) => boolean) => out.findIndex((c) => 'reply' in c.expect && pick(c));
-  if (!beforeInit && fault('silent-frame')) {
-    const i = at((c) => 'reply' in c.expect && c.expect.reply !== Op.ProtocolError);
-    if (i >= 0) out[i] = { ...out[i]!, expect: { reply: NEVER_SENT_OP, codes: 'any' } };
-  }
-  if (!beforeInit && fault('wrong-answer')) {
-    const i = at((c) => 'reply' in c.expect && Array.isArray(c.expect.codes));
-    if (i >= 0) out[i] = { ...out[i]!, expect: { reply: (out[i]!.expect as { reply: number }).reply, codes: [-1] } };
-  }
-  if (beforeInit && fault('wrong-before-init')) {
-    const i = at((c) => c.op === null && c.kind !== 'over-limit' && 'reply' in c.expect && Array.isArray(c.expect.codes));
-    if (i >= 0) out.unshift({ ...out.splice(i, 1)[0]!, expect: { reply: Op.ProtocolError, codes: [-1] } });
-  }
-  return out;
 }
 
 export async function run(): Promise<void> {
@@ -94,12 +68,11 @@ export async function run(): Promise<void> {
     const total: SocketFuzzReport = { sent: 0, answered: {}, outcomes: {}, silent: [], wrong: [], wrongCount: 0, reopened: 0 };
     const started = performance.now();
     for (let done = 0, batch = 0; done < frames; done += BATCH, batch++) {
-      const generated = frameCases(Math.min(BATCH, frames - done), seed * 1_000 + batch);
-      const cases = batch === 0 ? faulted(generated, false) : generated;
+      const cases = frameCases(Math.min(BATCH, frames - done), seed * 1_000 + batch);
       merge(total, await fuzzSockets({ port, frames: cases, sockets, token }));
     }
     const socketMs = performance.now() - started;
-    const beforeInit = await fuzzBeforeInit(port, faulted(frameCases(2_000, seed + 7), true), beforeInitSockets);
+    const beforeInit = await fuzzBeforeInit(port, frameCases(2_000, seed + 7), beforeInitSockets);
     const httpStarted = performance.now();
     const http = await fuzzHttp({ baseUrl: `http://127.0.0.1:${port}`, routes: await server.routes(), perRoute, seed, token });
     const httpMs = performance.now() - httpStarted;
@@ -119,18 +92,16 @@ export async function run(): Promise<void> {
     console.log(`  not HTTP: ${raw} of ${garbage} garbage connections answered or closed`);
     console.log(`  server memory: before ${mib(before)}; peak ${mib(peak)}; after (forced GC) ${mib(after)}`);
 
-    const found: Findings = {};
-    const miss = (w: { kind: string; op: number | null; expected: string; got: string }) => `${w.kind} OP ${w.op}: expected ${w.expected}, got ${w.got}`;
-    for (const w of total.silent) finding(found, 'fuzzSilent', miss(w));
-    if (total.wrongCount > 0) finding(found, 'fuzzWrong', `${total.wrongCount} frames: ${total.wrong.slice(0, 3).map(miss).join('; ')}`);
-    for (const w of beforeInit.wrong) finding(found, 'fuzzBeforeInit', miss(w));
-    // http-500: the check is handed one more answer, a 500
-    const bad = fault('http-500') ? [...http.bad, { method: 'POST', path: '(BENCH_FAULT http-500)', kind: 'none', status: 500, body: '' }] : http.bad;
-    const badCount = http.badCount + (fault('http-500') ? 1 : 0);
-    if (badCount > 0) finding(found, 'fuzzHttp', `${badCount} bad answers: ${bad.slice(0, 3).map((b) => `${b.method} ${b.path} (${b.kind}) ${b.status}`).join('; ')}`);
-    // garbage-unanswered: the check is handed one connection fewer answered
-    const rawAnswered = raw - (fault('garbage-unanswered') ? 1 : 0);
-    if (rawAnswered !== garbage) finding(found, 'fuzzGarbage', `${garbage - rawAnswered} of ${garbage} connections neither answered nor closed`);
+    const found = fuzzFindings({
+      silent: total.silent,
+      wrong: total.wrong,
+      wrongCount: total.wrongCount,
+      beforeInitWrong: beforeInit.wrong,
+      httpBad: http.bad,
+      httpBadCount: http.badCount,
+      garbage,
+      garbageAnswered: raw,
+    });
     record('wire-fuzz', found);
   } finally {
     await server.stop();

@@ -8,7 +8,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { fault } from './checks';
 
 export interface StartCommand {
   type: 'start';
@@ -29,8 +28,6 @@ export interface StartCommand {
   initReplyOp: number;
   perMessageTimeoutMs: number;
   gapMs: number;
-  /** The first messages, which the parent does not count. */
-  warmup: number;
 }
 
 type ParentMessage = StartCommand | { type: 'next' };
@@ -83,14 +80,6 @@ async function run(command: StartCommand): Promise<void> {
     if (index === current && seen === n) finish?.(performance.now() - sentAt);
   };
   for (const ws of receivers) ws.on('message', onFrame);
-  // duplicate-message: the first receiver is handed the first counted message (after the
-  // warm-up the parent leaves out) twice, as if the server had sent it twice
-  const warmup = command.warmup;
-  if (fault('duplicate-message') && receivers[0]) {
-    receivers[0].on('message', (data) => {
-      if (marker.exec(String(data))?.[1] === String(warmup)) onFrame(data);
-    });
-  }
   sender.on('message', () => undefined); // its own copy is not a receipt
 
   const nextAllowed = () => new Promise<void>((resolve) => process.once('message', () => resolve()));

@@ -12,7 +12,8 @@ import { repositories } from '../../server/db/repositories';
 import type { DB } from '../../server/db/schema';
 import type { FanoutSize } from '../chat-fanout';
 import type { StartCommand } from './chat-fanout-clients';
-import { fault, finding, type Findings } from './checks';
+import { fanoutRowFindings, type FanoutRowObservation } from './check-rules';
+import type { Findings } from './checks';
 
 export const PER_MESSAGE_TIMEOUT_MS = 15_000;
 const GAP_MS = 20;
@@ -28,7 +29,7 @@ export interface Measured {
   connectMs: number;
 }
 
-export type MeasureCommand = Omit<StartCommand, 'type' | 'perMessageTimeoutMs' | 'gapMs' | 'warmup'>;
+export type MeasureCommand = Omit<StartCommand, 'type' | 'perMessageTimeoutMs' | 'gapMs'>;
 
 /**
  * Runs the client process and resolves with what it measured. `onDelivered` runs after each
@@ -61,11 +62,9 @@ export function measure(command: MeasureCommand, deadline: number, onDelivered: 
       const message = raw as { type: string; ms?: number | null; duplicates?: number; message?: string };
       if (message.type === 'connected') connectMs = message.ms ?? 0;
       else if (message.type === 'delivered') {
-        // drop-message: the first counted message is handed to the check as not at every receiver
-        const dropped = fault('drop-message') && delivered === WARMUP;
         if (delivered++ < WARMUP) {
           // not counted
-        } else if (typeof message.ms === 'number' && !dropped) latencies.push(message.ms);
+        } else if (typeof message.ms === 'number') latencies.push(message.ms);
         else missing++;
         Promise.resolve(onDelivered()).then(
           () => child.connected && child.send({ type: 'next' }),
@@ -77,7 +76,7 @@ export function measure(command: MeasureCommand, deadline: number, onDelivered: 
     child.on('exit', (code) => {
       if (code !== 0) end(new Error(`client process exited with ${code}`));
     });
-    const start: StartCommand = { type: 'start', perMessageTimeoutMs: PER_MESSAGE_TIMEOUT_MS, gapMs: GAP_MS, warmup: WARMUP, ...command, messages: command.messages + WARMUP };
+    const start: StartCommand = { type: 'start', perMessageTimeoutMs: PER_MESSAGE_TIMEOUT_MS, gapMs: GAP_MS, ...command, messages: command.messages + WARMUP };
     child.send(start);
   });
 }
@@ -159,21 +158,18 @@ export function ratio(a: Row, b: Row): string {
 }
 
 /**
- * The fan-out checks over every measured row: each message at every receiver (a row that
- * stopped showed nothing, so it fails too) and no receiver given a message twice.
+ * The fan-out checks (support/check-rules.ts) over every row measured: each message at every
+ * receiver (a row that stopped showed nothing, so it fails too) and no receiver given one twice.
  */
 export function fanoutFindings(sizes: readonly FanoutSize[]): Findings {
-  const found: Findings = {};
+  const rows: FanoutRowObservation[] = [];
   for (const s of sizes) {
     for (const row of [s.bare, s.single, s.spread]) {
       if (!row) continue;
+      const { result } = row;
       const where = `N=${s.n.toLocaleString('en-US')}, ${row.label}`;
-      if (typeof row.result === 'string') finding(found, 'fanoutDelivered', `${where}: stopped (${row.result})`);
-      else {
-        if (row.result.missing > 0) finding(found, 'fanoutDelivered', `${where}: ${row.result.missing} of ${row.result.missing + row.result.latencies.length} messages missing`);
-        if (row.result.duplicates > 0) finding(found, 'fanoutOnce', `${where}: ${row.result.duplicates} deliveries duplicated`);
-      }
+      rows.push({ where, result: typeof result === 'string' ? result : { delivered: result.latencies.length, missing: result.missing, duplicates: result.duplicates } });
     }
   }
-  return found;
+  return fanoutRowFindings(rows);
 }

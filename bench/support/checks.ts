@@ -31,7 +31,7 @@ export const CHECKS = {
   envelopeLedgers: { bench: 'red-envelope', name: 'every balance equals its ledger', fault: 'ledger-skew' },
 
   transfersMade: { bench: 'wallet-transfer', name: 'every transfer made or refused for funds', fault: 'transfer-error' },
-  transferReplays: { bench: 'wallet-transfer', name: 'a retry under its reference moves nothing', fault: 'retry-new-reference' },
+  transferReplays: { bench: 'wallet-transfer', name: 'a retry under its reference moves nothing', fault: 'retry-not-replayed' },
   goldKept: { bench: 'wallet-transfer', name: 'coins held equal coins minted', fault: 'double-credit' },
   transferLedgers: { bench: 'wallet-transfer', name: 'every balance equals its ledger', fault: 'ledger-skew' },
 

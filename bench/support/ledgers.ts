@@ -1,29 +1,18 @@
 /**
- * The check red-envelope and wallet-transfer share: every player's gold balance equals the sum
- * of its ledger rows. Under BENCH_FAULT=ledger-skew the first player's ledger sum is handed to
- * the check one coin off.
+ * What red-envelope and wallet-transfer hand their ledger check (support/check-rules.ts):
+ * each player's gold balance and the sum of its gold ledger rows.
  */
 import { ItemId } from '../../src/protocol';
 import type { LobbyServer } from '../../server/app';
-import { fault } from './checks';
+import type { LedgerObservation } from './check-rules';
 
-export interface Balances {
-  /** Player id → gold balance. */
-  gold: Map<number, number>;
-  /** One line per player whose balance is not its ledger sum. */
-  mismatches: string[];
-}
-
-export async function balancesAgainstLedgers(server: LobbyServer, ids: readonly number[]): Promise<Balances> {
+export async function observeLedgers(server: LobbyServer, ids: readonly number[]): Promise<LedgerObservation[]> {
   const { repos } = server.services;
-  const gold = new Map<number, number>();
-  const mismatches: string[] = [];
-  for (const [i, id] of ids.entries()) {
-    const balance = (await repos.wallet.balances(id)).get(ItemId.Gold) ?? 0;
-    gold.set(id, balance);
-    const { rows } = await repos.wallet.ledger({ playerId: id, itemId: ItemId.Gold, from: 0, to: Number.MAX_SAFE_INTEGER, offset: 0, limit: 1_000_000 });
-    const sum = rows.reduce((n, row) => n + Number(row.delta), 0) + (fault('ledger-skew') && i === 0 ? 1 : 0);
-    if (sum !== balance) mismatches.push(`player ${id}: balance ${balance}, ledger sum ${sum}`);
+  const out: LedgerObservation[] = [];
+  for (const playerId of ids) {
+    const balance = (await repos.wallet.balances(playerId)).get(ItemId.Gold) ?? 0;
+    const { rows } = await repos.wallet.ledger({ playerId, itemId: ItemId.Gold, from: 0, to: Number.MAX_SAFE_INTEGER, offset: 0, limit: 1_000_000 });
+    out.push({ playerId, balance, ledgerSum: rows.reduce((n, row) => n + Number(row.delta), 0) });
   }
-  return { gold, mismatches };
+  return out;
 }
