@@ -84,24 +84,18 @@ describe('the XSS corpus in news', () => {
     expectInert();
   });
 
-  it('an article page: the title as text, the HTML body sanitised with its formatting', async () => {
-    const { container, rerender } = renderPage(<ArticleDetail id={XSS_PAYLOADS[0]!.id} />);
-    for (const p of XSS_PAYLOADS) {
-      rerender(
-        <RuntimeConfigProvider value={{ lobbyUrl: LOBBY, locale: 'zh_tw' }}>
-          <ArticleDetail id={p.id} />
-        </RuntimeConfigProvider>,
-      );
-      await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(p.text));
-      const body = container.querySelector('article')!;
-      expect(body.querySelector('b')?.textContent, `body of ${p.id}`).toBe('粗體');
-      expect(body.querySelector('i')?.textContent).toBe('斜體');
-      expect(body.querySelector('strong')?.textContent).toBe('強調');
-      expect([...body.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['第一項', '第二項']);
-      const link = [...body.querySelectorAll('a')].find((a) => a.textContent === '連結');
-      expect(link?.getAttribute('href')).toBe('https://example.com/news');
-      expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-      expectInert();
-    }
+  // one page per payload, each its own test: a page asks the lobby for its article
+  it.each(XSS_PAYLOADS.map((p) => [p.id, p] as const))('an article page (payload %i): the title as text, the HTML body sanitised with its formatting', async (_id, p) => {
+    const { container } = renderPage(<ArticleDetail id={p.id} />);
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(p.text));
+    const body = container.querySelector('article')!;
+    expect(body.querySelector('b')?.textContent).toBe('粗體');
+    expect(body.querySelector('i')?.textContent).toBe('斜體');
+    expect(body.querySelector('strong')?.textContent).toBe('強調');
+    expect([...body.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['第一項', '第二項']);
+    const link = [...body.querySelectorAll('a')].find((a) => a.textContent === '連結');
+    expect(link?.getAttribute('href')).toBe('https://example.com/news');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expectInert();
   });
 });
