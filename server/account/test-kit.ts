@@ -23,11 +23,10 @@ export async function signInWith(s: TestServer, tpType: number, token: string) {
 
 export const TP = { line: Provider.line, google: Provider.google } as const;
 
-/** Reads frames until one carries `code` (pushes may come first); fails after `timeoutMs`. */
-export async function frameWithCode(socket: TestSocket, code: number = Code.AccountSuspended, timeoutMs = 3000): Promise<Reply> {
-  const until = Date.now() + timeoutMs;
+/** Reads frames until one carries `code` (pushes may come first); each may take WAIT_MS. */
+export async function frameWithCode(socket: TestSocket, code: number = Code.AccountSuspended): Promise<Reply> {
   for (;;) {
-    const frame = await socket.next(Math.max(1, until - Date.now()));
+    const frame = await socket.next();
     if (frame.Code === code) return frame;
   }
 }

@@ -2,33 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { Hub } from '../ws/hub';
 import { inChannelOrder } from './channel-order';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const channel = (key: string) => ({ channelType: 1, channelKey: key });
+
+/** A send that stays in hand until `release()`. */
+function gated() {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  return { gate, release };
+}
 
 describe('inChannelOrder', () => {
   it('a later send of the same channel waits for the earlier one, even when it would finish first', async () => {
     const hub = new Hub();
     const done: string[] = [];
-    await Promise.all([
+    const { gate, release } = gated();
+    const both = Promise.all([
       inChannelOrder(hub, channel('world'), async () => {
-        await sleep(30);
+        await gate;
         done.push('first');
       }),
       inChannelOrder(hub, channel('world'), async () => {
         done.push('second');
       }),
     ]);
+    // A send of another channel, queued after both, has run: a second that did not wait would have too.
+    await inChannelOrder(hub, channel('other'), async () => undefined);
+    expect(done).toEqual([]);
+    release();
+    await both;
     expect(done).toEqual(['first', 'second']);
   });
 
   it('other channels and other servers do not wait', async () => {
     const hub = new Hub();
     const done: string[] = [];
+    const { gate, release } = gated();
+    const a = inChannelOrder(hub, channel('a'), async () => {
+      await gate;
+      done.push('a');
+    });
+    // Both finish while "a" is still in hand.
     await Promise.all([
-      inChannelOrder(hub, channel('a'), async () => {
-        await sleep(30);
-        done.push('a');
-      }),
       inChannelOrder(hub, channel('b'), async () => {
         done.push('b');
       }),
@@ -36,6 +50,9 @@ describe('inChannelOrder', () => {
         done.push('other server');
       }),
     ]);
+    expect(done).toEqual(['b', 'other server']);
+    release();
+    await a;
     expect(done).toEqual(['b', 'other server', 'a']);
   });
 

@@ -1,10 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelType, Code, Op, type ChatMessage, type Reply } from '../../src/protocol';
 import { SEED_PUBLIC_CHAT } from '../db/seed-data';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { chatPlayer, drain, nextFrames, result } from './test-kit';
+import { startTestServer, type TestServer, type TestSocket } from '../testing/harness';
+import { chatPlayer, nextFrames, result } from './test-kit';
 
 const SEEDED_PUBLIC = SEED_PUBLIC_CHAT.length;
+
+/**
+ * Reads a tab until its own `n` sends (texts starting with `mine`) are settled, stored or
+ * refused (a refusal goes to the sending tab only); answers every frame it read.
+ */
+async function untilSettled(tab: TestSocket, mine: string, n = 5): Promise<Reply[]> {
+  const frames: Reply[] = [];
+  let settled = 0;
+  while (settled < n) {
+    const f = await tab.next();
+    frames.push(f);
+    if (f.Code === Code.ChatRateLimited || (f.Code === 200 && String(result(f)?.Message).startsWith(mine))) settled++;
+  }
+  return frames;
+}
 
 describe('chat under concurrency (real sockets)', () => {
   let s: TestServer;
@@ -21,7 +36,7 @@ describe('chat under concurrency (real sockets)', () => {
     for (const [i, p] of players.entries()) {
       for (let k = 0; k < perPlayer; k++) p.chat.send({ OP: Op.ChatPublicSend, Message: `${i}:${k}` });
     }
-    const received = await Promise.all(players.map((p) => nextFrames(p.chat, total, 10_000)));
+    const received = await Promise.all(players.map((p) => nextFrames(p.chat, total)));
 
     const expected = Array.from({ length: total }, (_, i) => SEEDED_PUBLIC + 1 + i);
     for (const frames of received) {
@@ -36,7 +51,8 @@ describe('chat under concurrency (real sockets)', () => {
       const seqs = Array.from({ length: perPlayer }, (_, k) => byText.get(`${i}:${k}`)!);
       expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
     }
-    for (const p of players) expect(await p.chat.silentFor(20)).toBe(true);
+    // Every send was handled (each was pushed to all): a duplicate would have come before a ping now.
+    for (const p of players) expect(await p.chat.unread()).toEqual([]);
   });
 
   it('parallel sends of one player from four tabs: exactly 10 pass the per-minute limit', async () => {
@@ -47,14 +63,16 @@ describe('chat under concurrency (real sockets)', () => {
       for (let k = 0; k < 5; k++) tab.send({ OP: Op.ChatPublicSend, Message: `tab${t} #${k}` });
     }
     const delivered = await nextFrames(listener.chat, 10);
-    // Each tab gets the 10 accepted messages plus the refusals of its own sends.
-    const perTab = await Promise.all(tabs.map((tab) => drain(tab)));
+    // Each tab gets the 10 accepted messages plus the refusals of its own sends: once every tab's
+    // 5 sends are settled, all 20 were handled and everything they pushed was sent.
+    const settled = await Promise.all(tabs.map((tab, t) => untilSettled(tab, `tab${t} #`)));
+    const perTab = await Promise.all(tabs.map(async (tab, t) => [...settled[t]!, ...(await tab.unread())]));
     for (const frames of perTab) expect(frames.filter((f) => f.Code === 200).length).toBe(10);
     const refusals = perTab.flat().filter((f) => f.Code === Code.ChatRateLimited);
     expect(refusals.length).toBe(10);
     expect(refusals.every((f) => f.OP === Op.ChatPublicPush && f.Result === null)).toBe(true);
     expect(delivered.map((f) => result(f).Seq)).toEqual(Array.from({ length: 10 }, (_, i) => SEEDED_PUBLIC + 1 + i));
-    expect(await listener.chat.silentFor(50)).toBe(true);
+    expect(await listener.chat.unread()).toEqual([]);
   });
 
   it('the per-minute limit holds across channels: 20 parallel sends to public and nine private rooms store exactly 10', async () => {
@@ -72,16 +90,7 @@ describe('chat under concurrency (real sockets)', () => {
     }
     // Each tab hears every accepted message and its own refusals: read until its 5 sends are settled.
     const refusedPerTab = await Promise.all(
-      tabs.map(async (tab, t) => {
-        let own = 0;
-        let refused = 0;
-        while (own + refused < 5) {
-          const f = await tab.next(5_000);
-          if (f.Code === Code.ChatRateLimited) refused++;
-          else if (f.Code === 200 && String(result(f)?.Message).startsWith(`tab${t} #`)) own++;
-        }
-        return refused;
-      }),
+      tabs.map(async (tab, t) => (await untilSettled(tab, `tab${t} #`)).filter((f) => f.Code === Code.ChatRateLimited).length),
     );
     expect(refusedPerTab.reduce((a, b) => a + b, 0)).toBe(10);
     const stored = await s.db.selectFrom('chat_messages').select('text').where('sender_id', '=', p.id).execute();
@@ -96,7 +105,7 @@ describe('chat under concurrency (real sockets)', () => {
       b.chat.send({ OP: Op.ChatPrivateSend, PlayerID: a.id, Message: `b${k}` });
     }
     // 16 messages, plus one 30051 per message received from the other side.
-    const [fa, fb] = await Promise.all([nextFrames(a.chat, 24, 5_000), nextFrames(b.chat, 24, 5_000)]);
+    const [fa, fb] = await Promise.all([nextFrames(a.chat, 24), nextFrames(b.chat, 24)]);
     const seqsOf = (frames: Reply[]) => frames.filter((f) => f.OP === Op.ChatPrivatePush).map((f) => result(f).Seq);
     expect(seqsOf(fa)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     expect(seqsOf(fb)).toEqual(seqsOf(fa));

@@ -21,9 +21,9 @@ export async function chatPlayer(s: TestServer, body: Record<string, unknown> = 
 }
 
 /** The next `n` frames of a socket, in arrival order. */
-export async function nextFrames(socket: TestSocket, n: number, timeoutMs = 3000): Promise<Reply[]> {
+export async function nextFrames(socket: TestSocket, n: number): Promise<Reply[]> {
   const frames: Reply[] = [];
-  for (let i = 0; i < n; i++) frames.push(await socket.next(timeoutMs));
+  for (let i = 0; i < n; i++) frames.push(await socket.next());
   return frames;
 }
 
@@ -37,19 +37,29 @@ export function result(frame: Reply): any {
  * Reads frames until one with `op` arrives and returns it; the frames before it are
  * dropped. Only for tests that assert nothing about those (never for de-duplication).
  */
-export async function waitFor(socket: TestSocket, op: number, timeoutMs = 3000): Promise<Reply> {
+export async function waitFor(socket: TestSocket, op: number): Promise<Reply> {
   for (;;) {
-    const frame = await socket.next(timeoutMs);
+    const frame = await socket.next();
     if (frame.OP === op) return frame;
   }
 }
 
-/** Every frame that arrives until the socket has been quiet for `quietMs`. */
-export async function drain(socket: TestSocket, quietMs = 100): Promise<Reply[]> {
+/** Reads frames until one matches `last`; answers every frame read, that one last. */
+export async function framesUntil(socket: TestSocket, last: (frame: Reply) => boolean): Promise<Reply[]> {
   const frames: Reply[] = [];
   for (;;) {
-    const frame = await socket.next(quietMs).catch(() => null);
-    if (!frame) return frames;
+    const frame = await socket.next();
     frames.push(frame);
+    if (last(frame)) return frames;
   }
+}
+
+/**
+ * Every frame the socket got and nobody read yet, taken: up to a ping sent now, which comes back
+ * behind everything the server sent before it (TestSocket.sync) — no waiting for a quiet spell.
+ * For the pushes a request causes, call it once that request's reply is in. Across processes a
+ * push travels the bus first: there, wait for a later frame of the same ordered channel instead.
+ */
+export function drain(socket: TestSocket): Promise<Reply[]> {
+  return socket.unread();
 }

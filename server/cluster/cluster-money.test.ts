@@ -16,6 +16,7 @@ import type { DB } from '../db/schema';
 import { ClusterChatClient } from '../testing/cluster-chat-client';
 import { openClusterDatabase, redisForTests, startTestCluster, type TestCluster } from '../testing/cluster';
 import { testEngine } from '../testing/test-database';
+import { eventually } from '../testing/wait';
 
 const redisUrl = await redisForTests();
 
@@ -42,13 +43,6 @@ interface Answer {
   json: Json;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `done()` holds, at most `ms`; the assertions after it say what is missing. */
-async function until(done: () => boolean, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await sleep(20);
-}
 
 function byRef(answers: Answer[]): Map<string, Answer[]> {
   const map = new Map<string, Answer[]>();
@@ -203,7 +197,7 @@ describe.skipIf(!redisUrl)(`money and chat under load on three processes, one ${
     // A baseline every client holds: the checks below cover the messages after it.
     const herald = await chatClient(0, 'herald');
     herald.send('herald-0', 'baseline');
-    await until(() => herald.pending.size === 0, 10_000);
+    await eventually(() => expect(herald.pending.size).toBe(0));
     const base = herald.acked.get('herald-0')!;
     const senders = await Promise.all(Array.from({ length: 6 }, (_, i) => chatClient(i % 3, `sender${i}`, [base])));
     const readers = await Promise.all(Array.from({ length: 3 }, (_, i) => chatClient(i, `reader${i}`, [base])));
@@ -220,7 +214,7 @@ describe.skipIf(!redisUrl)(`money and chat under load on three processes, one ${
       if (round === 4) {
         // Process 2 has answered some transfers before it dies (by construction, not by timing:
         // on a loaded machine its first answers may take longer than four rounds).
-        await until(() => answeredOn2 > 0, 30_000);
+        await eventually(() => expect(answeredOn2).toBeGreaterThan(0), 30_000);
         // Killed right before a round's sends: the messages of process 2's senders (2 and 5)
         // go to a dead socket whatever the timing, so the resend path runs by construction.
         ackedAtKill = senders.reduce((n, s) => n + s.acked.size, 0);
@@ -236,10 +230,14 @@ describe.skipIf(!redisUrl)(`money and chat under load on three processes, one ${
           }),
         );
       }
-      await sleep(60);
+      await new Promise((r) => setTimeout(r, 60)); // load generator: rounds of traffic 60 ms apart, not a wait for anything
     }
     const answers = (await Promise.all(inFlight)).flat();
-    await until(() => senders.every((s) => s.pending.size === 0), 30_000);
+    await eventually(() => expect(senders.map((s) => s.pending.size)).toEqual(senders.map(() => 0)), 30_000);
+    // A last message after all the others: a client that has it has everything pushed before it,
+    // doubles included (the channel keeps its seq order on every process).
+    herald.send('herald-1', 'the end');
+    await eventually(() => expect(herald.pending.size).toBe(0));
 
     expect(everyone.flatMap((cl) => cl.problems)).toEqual([]);
     expect(onKilled.every((cl) => cl.visited.length === 2 && cl.node !== 2)).toBe(true); // moved to a live process
@@ -255,7 +253,7 @@ describe.skipIf(!redisUrl)(`money and chat under load on three processes, one ${
       .orderBy('seq')
       .execute();
     expect(stored.map((m) => m.seq)).toEqual(stored.map((_, i) => base.Seq + 1 + i));
-    expect(stored).toHaveLength(6 * ROUNDS);
+    expect(stored).toHaveLength(6 * ROUNDS + 1); // and the herald's last one
     for (const s of senders) {
       for (const [clientId, message] of s.acked) {
         expect(stored.filter((m) => m.client_id === clientId).map((m) => m.id), clientId).toEqual([message.ID]);
@@ -266,8 +264,7 @@ describe.skipIf(!redisUrl)(`money and chat under load on three processes, one ${
     const history = stored.map((m) => m.id);
     // Pushes still on their way to the clients that never moved (a gap waits up to 200 ms, then is filled from the database).
     const stayed = everyone.filter((cl) => cl.visited.length === 1);
-    await until(() => stayed.every((cl) => history.every((id) => cl.liveCount.has(id))), 10_000);
-    await sleep(300); // room for a doubled push to show
+    await eventually(() => expect(stayed.every((cl) => history.every((id) => cl.liveCount.has(id)))).toBe(true));
     for (const cl of everyone) {
       const moved = cl.visited.length > 1;
       if (!moved) {

@@ -10,6 +10,7 @@ import type { BusMessage } from './bus';
 import { RemotePresence, storePresenceInRedis } from './presence';
 import { RedisBus } from './redis-bus';
 import { redisForTests } from '../testing/cluster';
+import { eventually } from '../testing/wait';
 
 const redisUrl = await redisForTests();
 const log = createLogger({ level: 'silent' });
@@ -37,14 +38,22 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
 
   it('a push with its frame reaches the other processes of the prefix once, not itself nor other prefixes', async () => {
     const prefix = `t-${randomUUID().slice(0, 8)}:`;
-    const [one, two, stranger] = [await bus(prefix), await bus(prefix), await bus(`${prefix}other:`)];
+    const [one, two, stranger, strangerPeer] = [await bus(prefix), await bus(prefix), await bus(`${prefix}other:`), await bus(`${prefix}other:`)];
     const got = new Map<RedisBus, string[]>([[one, []], [two, []], [stranger, []]]);
     for (const [b, list] of got) b.on('push', (_m, text) => list.push(text ?? '') && 1);
-    one.publish({ t: 'push', players: [1], kind: 'chat' }, '{"OP":30001,"Message":"line\\nbreak"}');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(got.get(two)).toEqual(['{"OP":30001,"Message":"line\\nbreak"}']);
-    expect(got.get(one)).toEqual([]);
-    expect(got.get(stranger)).toEqual([]);
+    const push = (from: RedisBus, text: string) => from.publish({ t: 'push', players: [1], kind: 'chat' }, text);
+    push(one, '{"OP":30001,"Message":"line\\nbreak"}');
+    // Redis hands each subscriber the messages in the order it ran the PUBLISHes: a later one
+    // reaching a bus means every earlier one meant for it is in.
+    push(one, 'end');
+    await eventually(() => expect(got.get(two)).toContain('end'));
+    push(two, 'end');
+    push(strangerPeer, 'end');
+    await eventually(() => expect(got.get(one)).toContain('end'));
+    await eventually(() => expect(got.get(stranger)).toContain('end'));
+    expect(got.get(two)).toEqual(['{"OP":30001,"Message":"line\\nbreak"}', 'end']);
+    expect(got.get(one)).toEqual(['end']);
+    expect(got.get(stranger)).toEqual(['end']);
   });
 
   it('ask sums every other live process’s answer; a killed process stops being waited for after its ttl', async () => {
@@ -57,11 +66,14 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
 
     const dead = others[1] as RedisBus;
     kill(dead);
-    const early = await asker.ask(message, undefined, 300);
-    expect(early).toEqual({ total: 5, missing: [dead.processId] }); // still live on paper: waited for, reported missing
-    await new Promise((r) => setTimeout(r, 700)); // > ttl (3 heartbeats)
+    // Still live on paper: waited for until the ask's timeout (the default 3 s: that wait is the
+    // subject here, and it leaves the live one all the time it needs), then reported missing.
+    const early = await asker.ask(message);
+    expect(early).toEqual({ total: 5, missing: [dead.processId] });
+    // Its heartbeat runs out after the ttl (3 × 200 ms).
+    await eventually(async () => expect(await asker.otherProcesses()).not.toContain(dead.processId));
     // Not asked any more: nobody is missing (had it been waited for, it would be listed).
-    expect(await asker.ask(message, undefined, 300)).toEqual({ total: 5, missing: [] });
+    expect(await asker.ask(message)).toEqual({ total: 5, missing: [] });
   });
 
   it('presence: players on another process count as online; a killed process’s players stop counting', async () => {
@@ -71,18 +83,15 @@ describe.skipIf(!redisUrl)('Redis bus', () => {
     const remote = new RemotePresence();
     storePresenceInRedis(here, remote, () => []);
     storePresenceInRedis(there, new RemotePresence(), () => [42, 43]);
-    await new Promise((r) => setTimeout(r, 500));
-    expect([remote.has(42), remote.has(43), remote.has(44)]).toEqual([true, true, false]);
+    await eventually(() => expect([remote.has(42), remote.has(43), remote.has(44)]).toEqual([true, true, false]));
     kill(there);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(remote.has(42)).toBe(false);
+    await eventually(() => expect(remote.has(42)).toBe(false)); // after its ttl (3 × 200 ms)
   });
 
   it('check() reports a lost connection', async () => {
     const b = await bus(`t-${randomUUID().slice(0, 8)}:`);
     await expect(b.check()).resolves.toBeUndefined();
     (b as unknown as { sub: { disconnect(): void } }).sub.disconnect();
-    await new Promise((r) => setTimeout(r, 50));
-    await expect(b.check()).rejects.toThrow(/subscriber/);
+    await eventually(() => expect(b.check()).rejects.toThrow(/subscriber/));
   });
 });

@@ -26,7 +26,7 @@ describe('demo slot → big-win promotion', () => {
     const session = await sessionOf(s, winner);
     const watcher = await s.post(QaPath.Players, {});
     const lobby = await s.initSocket('lobby', watcher.json.Token as string);
-    await drain(lobby, 200);
+    await drain(lobby);
 
     await force(s, winner.id, [{ Multiplier: 50 }, { Multiplier: 2 }]);
     const holy = (await spin(s, session, 100)).json.Result;
@@ -34,7 +34,8 @@ describe('demo slot → big-win promotion', () => {
     const small = (await spin(s, session, 100)).json.Result;
     expect(small.Level).toBe(WinLevel.None);
 
-    const pushes = (await drain(lobby, 500)).filter((f: Reply) => f.OP === Op.BigWinAlertPush);
+    // A spin's big-win hooks run before its answer (demo-slot/spin.ts awaits afterRound).
+    const pushes = (await drain(lobby)).filter((f: Reply) => f.OP === Op.BigWinAlertPush);
     expect(pushes).toHaveLength(1);
     const alert = pushes[0]!.Result as BigWinAlert;
     expect(alert).toMatchObject({ WinType: BigWinType.BigPrize, GameCode: '10001', RoundID: holy.RoundID, AlertInfo: { SymbolNo: 101 } });

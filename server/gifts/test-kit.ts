@@ -21,9 +21,9 @@ export async function giftPlayer(s: TestServer, body: Record<string, unknown> = 
 }
 
 /** The next frame with `op`; frames before it that are not `op` are collected in `skipped`. */
-export async function replyOf(socket: TestSocket, op: number, skipped: Reply[] = [], timeoutMs = 10_000): Promise<TestReply> {
+export async function replyOf(socket: TestSocket, op: number, skipped: Reply[] = []): Promise<TestReply> {
   for (;;) {
-    const f = await socket.next(timeoutMs);
+    const f = await socket.next();
     if (f.OP === op) return f;
     skipped.push(f);
   }

@@ -7,6 +7,8 @@ import { Code, HealthPath, Op, ReadyPath } from '../../src/protocol';
 import { redisForTests } from '../testing/cluster';
 import { cuttableProxy } from '../testing/cuttable-proxy';
 import { startTestServer, TestSocket, type TestServer } from '../testing/harness';
+import { eventually } from '../testing/wait';
+import type { Connection } from '../ws/connection';
 
 const redisUrl = await redisForTests();
 
@@ -34,9 +36,11 @@ describe('health and readiness', () => {
     s = await startTestServer({ redisUrl: proxy.url, redisPrefix: `t-ready-${process.pid}-${Date.now()}:` });
     expect(await s.get(ReadyPath)).toEqual({ status: 200, json: { ok: true, checks: { database: 'ok', redis: 'ok' }, reasons: [] } });
     proxy.cut();
-    await new Promise((r) => setTimeout(r, 100));
-    const down = await s.get(ReadyPath);
-    expect(down.status).toBe(503);
+    const down = await eventually(async () => {
+      const r = await s!.get(ReadyPath);
+      expect(r.status).toBe(503);
+      return r;
+    });
     expect(down.json.checks.database).toBe('ok');
     expect(down.json.reasons).toEqual([expect.stringMatching(/^redis: /)]);
   });
@@ -50,7 +54,7 @@ describe('graceful shutdown', () => {
   it('finishes the frame in hand, answers the rest Code.Reconnect, tells every socket to reconnect (1012), refuses new ones', async () => {
     const s = await startTestServer();
     try {
-      const { token } = await s.signInGuest();
+      const { token, playerId } = await s.signInGuest();
       const lobby = await s.initSocket('lobby', token);
       const chat = await s.initSocket('chat', token);
       // A slow handler: the first Wallet request is in hand when the shutdown starts.
@@ -67,12 +71,14 @@ describe('graceful shutdown', () => {
       lobby.send({ OP: Op.Wallet });
       await inHand;
       lobby.send({ OP: Op.Wallet }); // waits behind it
-      await new Promise((r) => setTimeout(r, 50));
+      const conn = s.hub.socketsOf(playerId, 'lobby')[0] as Connection;
+      await eventually(() => expect(conn.queuedFrames).toBe(1));
       let finished = false;
       const done = s.shutdown().then(() => (finished = true));
-      await new Promise((r) => setTimeout(r, 100));
-      expect(finished).toBe(false); // draining the frame in hand
+      // Not ready from the start of the shutdown; by then still draining the frame in hand
+      // (the frames below show the order: its reply before the reconnect).
       expect((await s.get(ReadyPath).catch(() => ({ status: 0 }))).status).not.toBe(200);
+      expect(finished).toBe(false);
       release();
       const frames = [await lobby.next(), await lobby.next(), await lobby.next()];
       expect(frames[0]).toMatchObject({ OP: Op.WalletReply, Code: Code.Ok }); // in hand: done

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Code, Op, QaPath } from '../../src/protocol';
 import { LocalBus, LocalNetwork } from '../cluster/bus';
-import { chatPlayer, drain, result, waitFor } from '../chat/test-kit';
+import { chatPlayer, drain, nextFrames, result, waitFor } from '../chat/test-kit';
 import { SEED_LIVE_ROOMS } from '../db/seed-live-rooms';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { testDatabaseUrl, type TestDatabaseUrl } from '../testing/test-database';
@@ -38,7 +38,8 @@ describe('live rooms across processes', () => {
     await waitFor(onA.chat, Op.LiveJoinReply);
     onB.chat.send({ OP: Op.LiveJoin, RoomID: ROOM });
     expect(result(await waitFor(onB.chat, Op.LiveJoinReply)).RoomInfo.TotalPlayerInRoom).toBe(2);
-    const heard = await drain(onA.chat, 200);
+    // B's pushes reach A over the bus, in order: the two, and (below) nothing before B's later chat.
+    const heard = await nextFrames(onA.chat, 2);
     expect(heard.map((f) => f.OP)).toEqual([Op.LiveEnterPush, Op.LiveRoomTotalPush]);
     expect(result(heard[1]!)).toEqual({ RoomID: ROOM, TotalPlayerInRoom: 2 });
     await drain(onB.chat);
@@ -57,7 +58,7 @@ describe('live rooms across processes', () => {
     const again = await chatPlayer(b);
     again.chat.send({ OP: Op.LiveJoin, RoomID: ROOM });
     await waitFor(again.chat, Op.LiveJoinReply);
-    await drain(onA.chat);
+    await waitFor(onA.chat, Op.LiveRoomTotalPush); // the join's enter and count pushes, over the bus
     await drain(again.chat);
     // Closed through process A: the member on process B hears 200221.
     expect((await a.post(QaPath.LiveRooms, { RoomID: ROOM, Open: false })).status).toBe(200);
@@ -73,7 +74,7 @@ describe('live rooms across processes', () => {
       await waitFor(p.chat, Op.LiveJoinReply);
     }
     // B leaves the network without its sockets closing cleanly (as if killed).
-    await drain(onA.chat);
+    await waitFor(onA.chat, Op.LiveRoomTotalPush); // B's join reached A (enter, then the count)
     expect(result(await onA.chat.request({ OP: Op.LiveRoomList })).Preview.TotalPlayerInRoom).toBe(2);
     await b.hub.bus.close();
     const list = result(await onA.chat.request({ OP: Op.LiveRoomList }));

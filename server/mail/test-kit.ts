@@ -14,7 +14,7 @@ export async function makePlayer(s: TestServer, body: { Gold?: number; Name?: st
 }
 
 /** Answers the next frame with OP `op` (balance pushes and others in between are skipped). */
-export async function frameOf(socket: TestSocket, op: number, timeoutMs = 10_000): Promise<Reply> {
+export async function frameOf(socket: TestSocket, op: number, timeoutMs?: number): Promise<Reply> {
   for (;;) {
     const f = await socket.next(timeoutMs);
     if (f.OP === op) return f;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BigWinStatus, ChatSpecialOp, Code, Op, QaPath, type ChatMessage, type Reply } from '../../src/protocol';
-import { drain, waitFor } from '../chat/test-kit';
+import { drain, framesUntil, waitFor } from '../chat/test-kit';
 import { redisForTests, startTestCluster, type TestCluster } from '../testing/cluster';
 import { TestSocket } from '../testing/harness';
 import { testEngine } from '../testing/test-database';
@@ -52,7 +52,22 @@ describe.skipIf(!redisUrl)(`big wins on three processes (${testEngine()} + Redis
     return { id: r.json.PlayerID, token: r.json.Token, lobby };
   }
 
-  const heard = async (s: TestSocket, op: number): Promise<Reply<Json>[]> => ((await drain(s, 600)) as Reply<Json>[]).filter((f) => f.OP === op);
+  /**
+   * Frames of `op` a player's lobby socket got before a QA push sent now through process 0:
+   * process 0 publishes it behind the big win, so anything the big win pushed came first.
+   */
+  async function heardInLobby(p: { id: number; lobby: TestSocket }, op: number): Promise<Reply<Json>[]> {
+    const marker = { OP: Op.ProtocolError, Code: Code.Ok, Message: `marker for ${p.id}` };
+    expect((await post(0, QaPath.Push, { PlayerID: p.id, Socket: 'lobby', Message: marker })).json).toEqual({ delivered: 1 });
+    const frames = (await framesUntil(p.lobby, (f) => f.Message === marker.Message)) as Reply<Json>[];
+    return frames.filter((f) => f.OP === op);
+  }
+
+  /** Public chat pushes a chat socket got before a later public message posted through process 0 (the channel keeps its order). */
+  async function heardInChat(chat: TestSocket, marker: ChatMessage): Promise<ChatMessage[]> {
+    const frames = await framesUntil(chat, (f) => f.OP === Op.ChatPublicPush && (f.Result as ChatMessage).ID === marker.ID);
+    return frames.slice(0, -1).filter((f) => f.OP === Op.ChatPublicPush).map((f) => f.Result as ChatMessage);
+  }
 
   it('reaches each open subscriber once on every process, no closed one, and posts one chat message', async () => {
     const winner = await player(0, BigWinStatus.Open);
@@ -69,14 +84,15 @@ describe.skipIf(!redisUrl)(`big wins on three processes (${testEngine()} + Redis
     expect(fired.status).toBe(200);
 
     for (const open of [winner, openOn1, openOn2]) {
-      const pushes = await heard(open.lobby, Op.BigWinAlertPush);
+      const pushes = await heardInLobby(open, Op.BigWinAlertPush);
       expect(pushes).toHaveLength(1);
       expect(pushes[0]!.Result).toMatchObject({ PlayerID: winner.id, AlertInfo: { Multiple: 200 }, Win: 20_000, RoundID: 'round-9' });
     }
-    for (const closed of [closedOn1, closedOn2]) expect(await heard(closed.lobby, Op.BigWinAlertPush)).toEqual([]);
+    for (const closed of [closedOn1, closedOn2]) expect(await heardInLobby(closed, Op.BigWinAlertPush)).toEqual([]);
 
+    const marker = (await post(0, QaPath.ChatMessage, { ChannelType: 1, Message: 'marker' })).json as ChatMessage;
     for (const chat of [chatOn1, chatOn2]) {
-      const messages = (await heard(chat, Op.ChatPublicPush)).map((f) => f.Result as ChatMessage);
+      const messages = await heardInChat(chat, marker);
       expect(messages).toHaveLength(1);
       expect(messages[0]!.ID).toBe(fired.json.ChatMessageID);
       expect(messages[0]!.Params).toMatchObject({ op: ChatSpecialOp.RecordWin, player_id: winner.id, round_id: 'round-9' });

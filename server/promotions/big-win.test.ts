@@ -44,9 +44,9 @@ async function setStatus(p: Player, Status: number): Promise<void> {
   expect(r).toMatchObject({ Code: Code.Ok, Result: { Status } });
 }
 
-/** Frames of `op` a socket heard until it was quiet for 300 ms. */
+/** Frames of `op` a socket got by a ping sent now: call it once what pushes them has returned. */
 async function heard(socket: TestSocket, op: number): Promise<Reply[]> {
-  return (await drain(socket, 300)).filter((f) => f.OP === op);
+  return (await drain(socket)).filter((f) => f.OP === op);
 }
 
 describe('big-win promotion', () => {

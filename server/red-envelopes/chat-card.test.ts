@@ -61,7 +61,7 @@ describe('red envelopes are sent into a chat channel (12780 ChannelType)', () =>
     });
     const retried = await Promise.all([create(p, { ClientID: 'pub-1' }), create(p, { ClientID: 'pub-1' })]);
     expect(retried.map((r) => (r.Result as RedEnvelope).RedEnvelopeID)).toEqual([e.RedEnvelopeID, e.RedEnvelopeID]);
-    const later = await drain(other.chat, 300);
+    const later = await drain(other.chat);
     expect(later.filter((f) => f.OP === Op.ChatPublicPush)).toEqual([]);
     expect(cards(await history(other, ChannelType.Public), e.RedEnvelopeID)).toHaveLength(1);
     expect(await ledgerRows(s, p.id)).toEqual([-100]);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, Op, type RedEnvelope, type Reply } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { eventually } from '../testing/wait';
 import { ask, gold, ledgerRows, ledgerSum, makePlayer, replyOf, type TestPlayer } from './test-kit';
 
 const PLAYERS = 200;
@@ -22,6 +23,8 @@ describe('red envelope receives under load', () => {
     for (let i = 0; i < PLAYERS; i += 20) players.push(...(await Promise.all(Array.from({ length: 20 }, () => makePlayer(s)))));
   }, 120_000);
   afterAll(() => s.cleanup());
+
+  const claimed = async (id: number) => Number((await s.db.selectFrom('red_envelopes').select('claimed').where('id', '=', id).executeTakeFirstOrThrow()).claimed);
 
   const create = async (c: TestPlayer, Amount: number, Quantity: number) =>
     ((await ask(c.lobby, { OP: Op.RedEnvelopeCreate, Title: '搶紅包', Content: '', Amount, Quantity, Method: 1 }, Op.RedEnvelopeCreateReply)).Result as RedEnvelope)
@@ -70,8 +73,8 @@ describe('red envelope receives under load', () => {
       const id = await create(c, 5000, 50);
       const who = players.slice(round * 60, round * 60 + 60);
       const receiving = fire(who, id, 1);
-      // Let some receives land first so the cancel meets the last ones in flight.
-      await new Promise((r) => setTimeout(r, 5 * round));
+      // Rounds 1 and 2 let 10 and 20 receives land first, so the cancel meets the last ones in flight.
+      await eventually(async () => expect(await claimed(id)).toBeGreaterThanOrEqual(10 * round));
       c.lobby.send({ OP: Op.RedEnvelopeCancel, RedEnvelopeID: id });
       const [answers, cancelled] = await Promise.all([receiving, replyOf(c.lobby, Op.RedEnvelopeCancelReply, 60_000)]);
       const paid = answers.filter((a) => a.reply.Code === Code.Ok);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code, Op, QaPath, RedEnvelopeLimits, RedEnvelopeStatus, type RedEnvelope } from '../../src/protocol';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { eventually } from '../testing/wait';
 import { cancelEnvelope, sweepExpiredEnvelopes } from './red-envelopes';
 import { ask, gold, ledgerRows, ledgerSum, makePlayer, type TestPlayer } from './test-kit';
 
@@ -155,12 +156,13 @@ describe('red envelope expiry sweep', () => {
       const c = await makePlayer(s, { Gold: 100, CanSendRedEnvelope: true });
       const created = await ask(c.lobby, { OP: Op.RedEnvelopeCreate, Title: '紅包', Content: '', Amount: 100, Quantity: 4, Method: 1 }, Op.RedEnvelopeCreateReply);
       const id = (created.Result as RedEnvelope).RedEnvelopeID;
-      await new Promise((r) => setTimeout(r, 200));
+      // A sweep on the timer looks for expired envelopes: one that finds none refunds nothing.
+      const looked = vi.spyOn(s.services.repos.redEnvelopes, 'expiredIds');
+      await eventually(async () => expect(await looked.mock.results.at(-1)?.value).toEqual([]));
+      looked.mockRestore();
       expect(await gold(s, c.id)).toBe(0);
       s.clock.advance(RedEnvelopeLimits.LifetimeMs);
-      const deadline = Date.now() + 5000;
-      while ((await gold(s, c.id)) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(await gold(s, c.id)).toBe(100);
+      await eventually(async () => expect(await gold(s, c.id)).toBe(100));
       expect(await ledgerRows(s, c.id)).toEqual([-100, 100]);
       expect((await s.services.repos.redEnvelopes.find(id))?.status).toBe(RedEnvelopeStatus.Expired);
     } finally {

@@ -13,12 +13,12 @@ export async function makePlayer(s: TestServer, body: { Gold?: number; CanSendRe
 }
 
 /** Sends `frame` and answers the next frame with OP `replyOp` (balance pushes in between are skipped). */
-export async function ask(socket: TestSocket, frame: Record<string, unknown>, replyOp: number, timeoutMs = 10_000): Promise<Reply> {
+export async function ask(socket: TestSocket, frame: Record<string, unknown>, replyOp: number, timeoutMs?: number): Promise<Reply> {
   socket.send(frame);
   return replyOf(socket, replyOp, timeoutMs);
 }
 
-export async function replyOf(socket: TestSocket, replyOp: number, timeoutMs = 10_000): Promise<Reply> {
+export async function replyOf(socket: TestSocket, replyOp: number, timeoutMs?: number): Promise<Reply> {
   for (;;) {
     const f = await socket.next(timeoutMs);
     if (f.OP === replyOp) return f;

@@ -10,6 +10,7 @@ import { Code, ItemId, PaymentPath, QaStorePath, StoreLimits, StorePath, type Or
 import { ledger } from '../mail/test-kit';
 import { ledgerLabel } from '../passbook/labels';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { eventually } from '../testing/wait';
 import { STORE_LEDGER_SOURCE } from './payment-callback';
 import { bal, call, callbackFor, deliver, order, orderStatus, requestId, storePlayer, type StorePlayer } from './test-kit';
 
@@ -172,12 +173,7 @@ describe('store orders and payment callbacks', () => {
     const p = await storePlayer(s);
     const { Order } = await order(s, p, 'gold-150', 'mycard');
     expect((await s.post(QaStorePath.Callback, { OrderID: Order.OrderID, DelayMs: 30 })).json).toEqual({ Scheduled: true });
-    let status = 'pending';
-    for (let i = 0; i < 200 && status === 'pending'; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      status = (await orderStatus(s, p, Order.OrderID)).Status;
-    }
-    expect(status).toBe('paid');
+    await eventually(async () => expect((await orderStatus(s, p, Order.OrderID)).Status).toBe('paid'));
     const verify = await call(s, p, PaymentPath.MyCardVerify, { OrderID: Order.OrderID });
     expect(verify.json.Result.Order).toMatchObject({ OrderID: Order.OrderID, Status: 'paid' });
     expect(verify.json.Result.Bag.Items[String(ItemId.Gold)].Amount).toBe(150_000);

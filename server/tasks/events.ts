@@ -2,7 +2,8 @@
  * The event hook of the tasks: services call `taskEvent(services, playerId, event)` once their
  * change has committed (one line each: chat send, gift send, red envelope receive, mail
  * collect, sign-in, a game round). It never fails the caller: progress is written in the
- * background and a failure is logged. `applyTaskEvent` is the awaited form (tests, QA).
+ * background and a failure is logged. `applyTaskEvent` is the awaited form (tests, QA);
+ * `taskEventsSettled` waits for the background writes started so far.
  */
 import { HonorLimits, TaskCondType, WinLevel, taskGoal, taskPeriodBounds, winLevel } from '../../src/protocol';
 import type { Services } from '../services';
@@ -68,7 +69,19 @@ export async function applyTaskEvent(services: Services, playerId: number, e: Ta
   }
 }
 
+/** Progress writes started by `taskEvent` and not finished yet, per server. */
+const writing = new WeakMap<Services, Set<Promise<void>>>();
+
 /** The one-line hook: records the event without delaying or failing the caller. */
 export function taskEvent(services: Services, playerId: number, e: TaskEvent): void {
-  applyTaskEvent(services, playerId, e).catch((err: unknown) => services.log.warn('task progress failed', { playerId, kind: e.kind, err }));
+  const write = applyTaskEvent(services, playerId, e).catch((err: unknown) => services.log.warn('task progress failed', { playerId, kind: e.kind, err }));
+  const pending = writing.get(services) ?? new Set<Promise<void>>();
+  writing.set(services, pending);
+  pending.add(write);
+  void write.finally(() => pending.delete(write));
+}
+
+/** Resolves once every progress write `taskEvent` started so far has finished (tests wait on it). */
+export async function taskEventsSettled(services: Services): Promise<void> {
+  await Promise.all([...(writing.get(services) ?? [])]);
 }

@@ -9,6 +9,7 @@ import { Code, ItemId, Op, QaPath, TaskCondType, type Task, type TaskClaimResult
 import { act, balance, frameOf, ledger, makePlayer, qaMail, type TestPlayer } from '../mail/test-kit';
 import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
 import { TASKS } from './catalog';
+import { taskEventsSettled } from './events';
 import { listTasks } from './tasks-service';
 
 const HOUR = 3600_000;
@@ -22,15 +23,6 @@ async function tasks(p: TestPlayer): Promise<Task[]> {
 
 const byId = async (p: TestPlayer, id: number) => (await tasks(p)).find((t) => t.TaskID === id)!;
 
-/** Waits for the background progress write of a hook. */
-async function progressOf(p: TestPlayer, id: number, want: number): Promise<Task> {
-  for (let i = 0; i < 50; i++) {
-    const t = await byId(p, id);
-    if (t.Progress >= want) return t;
-    await new Promise((r) => setTimeout(r, 40));
-  }
-  return byId(p, id);
-}
 
 const idOf = (condType: number, period: number) => TASKS.find((t) => t.condType === condType && t.period === period)!.id;
 
@@ -63,16 +55,19 @@ describe('tasks', () => {
     for (let i = 0; i < goal + 2; i++) {
       chat.send({ OP: Op.ChatPublicSend, Message: `hello ${i}` });
       for (;;) {
-        const f = await chat.next(10_000);
+        const f = await chat.next();
         if (f.OP === Op.ChatPublicPush && (f.Result as { PlayerID?: number } | undefined)?.PlayerID === a.id) break;
       }
     }
-    expect((await progressOf(a, chatTask, goal)).Progress).toBe(goal);
+    // Each send started its progress write before its push went out: wait for those writes.
+    await taskEventsSettled(s.services);
+    expect((await byId(a, chatTask)).Progress).toBe(goal);
     const mail = await qaMail(s, { PlayerID: a.id, Title: 'x', Items: { [String(ItemId.Gold)]: 10 } });
     await act(a, { Collect: [mail.MailID] });
-    expect((await progressOf(a, idOf(TaskCondType.MailsCollected, 1), 1)).Progress).toBe(1);
+    await taskEventsSettled(s.services);
+    expect((await byId(a, idOf(TaskCondType.MailsCollected, 1))).Progress).toBe(1);
     await act(a, { Collect: [mail.MailID] }); // a retry collects nothing and counts nothing
-    await new Promise((r) => setTimeout(r, 100));
+    await taskEventsSettled(s.services);
     expect((await byId(a, idOf(TaskCondType.MailsCollected, 1))).Progress).toBe(1);
   });
 

@@ -12,6 +12,7 @@ import { createClock, type Clock } from '../clock';
 import { createLogger } from '../log';
 import type { SocketKind } from '../ws/hub';
 import { testDatabaseUrl, testEngine } from './test-database';
+import { WAIT_MS } from './wait';
 
 /** 2025-01-15 12:00 in Taipei: a fixed "now" keeps times in assertions stable. */
 export const TEST_START = Date.UTC(2025, 0, 15, 4, 0, 0);
@@ -115,12 +116,17 @@ function checked(frame: Reply): Reply | Error {
 export class TestSocket {
   private readonly frames: (Reply | Error)[] = [];
   private waiters: ((frame: Reply | Error) => void)[] = [];
+  /** sync() calls waiting for their pong, oldest first (pongs come back in ping order). */
+  private pongWaiters: (() => void)[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => this.deliver(checked(JSON.parse(String(data)) as Reply)));
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
     ws.on('error', () => undefined); // a close follows; tests assert on that
+    ws.on('pong', () => this.pongWaiters.shift()?.());
+    // Once closed no pong comes, and no frame either: whoever waits has everything.
+    ws.on('close', () => this.pongWaiters.splice(0).forEach((resolve) => resolve()));
   }
 
   static open(url: string, options: WebSocket.ClientOptions = {}): Promise<TestSocket> {
@@ -142,8 +148,8 @@ export class TestSocket {
     this.ws.send(typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame));
   }
 
-  /** The next frame, failing after `timeoutMs`. */
-  next(timeoutMs = 2000): Promise<Reply> {
+  /** The next frame, failing after `timeoutMs` (WAIT_MS, server/testing/wait.ts, unless longer). */
+  next(timeoutMs = WAIT_MS): Promise<Reply> {
     const queued = this.frames.shift();
     if (queued) return queued instanceof Error ? Promise.reject(queued) : Promise.resolve(queued);
     return new Promise((resolve, reject) => {
@@ -166,14 +172,29 @@ export class TestSocket {
     return this.next();
   }
 
-  /** True when nothing arrives within `ms`. */
-  async silentFor(ms: number): Promise<boolean> {
-    try {
-      await this.next(ms);
-      return false;
-    } catch {
-      return true;
-    }
+  /**
+   * Resolves once every frame the server sent before it got a WebSocket ping sent now has
+   * arrived: the server's ws answers the ping itself, behind everything it sent before (one
+   * connection keeps its order). This is how a test knows "nothing more came" without waiting
+   * a fixed time — provided what it waits out was sent before the ping reached the server (for
+   * a push caused by another request: once that request's reply is in). On a closed socket it
+   * resolves at once: nothing more can arrive.
+   */
+  sync(): Promise<void> {
+    if (this.ws.readyState !== WebSocket.OPEN) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.pongWaiters.push(resolve);
+      this.ws.ping();
+    });
+  }
+
+  /** The frames that arrived and were not read, up to a ping sent now (`sync`); reading them takes them. */
+  async unread(): Promise<Reply[]> {
+    await this.sync();
+    const frames = this.frames.splice(0);
+    const broken = frames.find((f) => f instanceof Error);
+    if (broken) throw broken;
+    return frames as Reply[];
   }
 
   get isOpen(): boolean {

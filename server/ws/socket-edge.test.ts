@@ -3,23 +3,16 @@
  * sends, even when its peer ignores the close; an init is due in time; few frames before it;
  * a bounded queue of waiting frames; a peer that stops reading is dropped.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountPath, ChannelType, Code, Op, reply, type Reply } from '../../src/protocol';
 import { chatPlayer } from '../chat/test-kit';
 import { RawSocket } from '../testing/raw-socket';
 import { startTestServer, type TestServer } from '../testing/harness';
-import type { Connection } from './connection';
+import { eventually } from '../testing/wait';
+import { Connection } from './connection';
 import { CloseReason, SocketClose } from './socket-limits';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-}
+const until = (check: () => boolean) => eventually(() => expect(check()).toBe(true));
 
 function parsed(raw: RawSocket): Reply[] {
   return raw.texts.map((t) => JSON.parse(t) as Reply);
@@ -42,6 +35,8 @@ async function storedChat(s: TestServer): Promise<number> {
 let s: TestServer | undefined;
 const raws: RawSocket[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks(); // the server projects do not set restoreMocks
   for (const r of raws.splice(0)) r.destroy();
   await s?.cleanup();
   s = undefined;
@@ -74,20 +69,26 @@ describe('a kicked socket stops at once', () => {
       const framesAtKick = raw.texts.length;
 
       // The peer ignores the close and keeps talking: public and private chat, unread counts.
+      // Each frame reaches the server's socket (counted here) and is dropped there.
+      const received = vi.spyOn(Connection.prototype as unknown as { receive(frame: unknown): void }, 'receive');
+      const fromSpeaker = () => received.mock.contexts.filter((c) => (c as Connection).playerId === speaker.id).length;
       for (let i = 0; i < 3; i++) {
         raw.send({ OP: Op.ChatPublicSend, Message: `after ${i}` });
         raw.send({ OP: Op.ChatPrivateSend, PlayerID: listener.id, Message: `private ${i}` });
         raw.send({ OP: Op.ChatUnread });
       }
-      await sleep(100);
+      await until(() => fromSpeaker() === 9);
       expect(await storedChat(server)).toBe(storedBefore);
-      expect(await listener.chat.silentFor(100)).toBe(true);
+      // A later public message is the next frame the listener gets: nothing came before it.
+      const other = await chatPlayer(server);
+      const marker = await other.chat.request({ OP: Op.ChatPublicSend, Message: 'marker' });
+      expect(await listener.chat.next()).toEqual(marker);
       expect(raw.texts.length).toBe(framesAtKick); // nothing answered
       expect(server.hub.socketsOf(speaker.id, 'chat')).toEqual([]);
 
       // It never answers the close, so the server cuts it after the grace.
       await raw.gone;
-      expect(await storedChat(server)).toBe(storedBefore);
+      expect(await storedChat(server)).toBe(storedBefore + 1); // the marker only
       const rows = await server.db.selectFrom('chat_messages').select('text').where('channel_type', '=', ChannelType.Private).execute();
       expect(rows).toEqual([]);
     });
@@ -95,15 +96,19 @@ describe('a kicked socket stops at once', () => {
 });
 
 describe('the socket edge', () => {
-  it('a socket with no init in time is closed (1008); an initialised one is not', async () => {
-    s = await startTestServer({ socketLimits: { initTimeoutMs: 150 } });
+  it('a socket with no init in time is closed (1008) when its time is up, not before; an initialised one is not', async () => {
+    s = await startTestServer({ socketLimits: { initTimeoutMs: 10_000 } });
     const { token } = await s.signInGuest();
+    // The init timers of the sockets opened from here run on fake time, moved by the test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const ok = await s.initSocket('lobby', token);
     const idle = await s.socket('chat');
-    const started = Date.now();
+    await vi.advanceTimersByTimeAsync(9_999);
+    await idle.sync(); // a close sent before the ping would have come before its answer
+    expect(idle.isOpen).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await idle.closed).toEqual({ code: SocketClose.Policy, reason: CloseReason.InitTimeout });
-    expect(Date.now() - started).toBeLessThan(1000);
-    await sleep(100);
+    // ok's init timer (cleared by its init) would have fired too by now.
     expect(await ok.request({ OP: Op.Wallet })).toMatchObject({ OP: Op.WalletReply, Code: Code.Ok });
   });
 
@@ -152,7 +157,7 @@ describe('the socket edge', () => {
     expect(conn.queuedFrames).toBe(0);
     expect(s.hub.socketsOf(playerId)).toEqual([]);
     release();
-    await sleep(50);
+    await conn.shutdown(); // on an ended socket: waits for the frame in hand, nothing else
     expect(handled).toBe(1); // the frame being handled finished; none of the waiting ones ran
   });
 
@@ -188,6 +193,6 @@ describe('the socket edge', () => {
     expect(server.hub.socketsOf(playerId)).toEqual([]);
     expect(server.logs.some((l) => l.msg === 'socket dropped: peer is not reading')).toBe(true);
     release();
-    await sleep(20);
+    await conn.shutdown(); // the handler in hand finishes before the server closes
   });
 });

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code, isContractOp, isKnownOp, Op, replyOp } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import { startTestServer, TestSocket, type TestServer } from '../testing/harness';
-import { MAX_FRAME_BYTES } from './connection';
+import { eventually } from '../testing/wait';
+import { MAX_FRAME_BYTES, type Connection } from './connection';
 
 describe('socket handshake', () => {
   let s: TestServer;
@@ -92,11 +93,13 @@ describe('socket handshake', () => {
 describe('socket robustness', () => {
   let s: TestServer;
   let lobby: TestSocket;
+  let playerId: number;
 
   beforeEach(async () => {
     s = await startTestServer();
-    const { token } = await s.signInGuest();
-    lobby = await s.initSocket('lobby', token);
+    const guest = await s.signInGuest();
+    playerId = guest.playerId;
+    lobby = await s.initSocket('lobby', guest.token);
   });
   afterEach(() => s.cleanup());
 
@@ -184,28 +187,49 @@ describe('socket robustness', () => {
   });
 
   it('replies keep the order of requests even when a handler is slow', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
     s.handlers.override(Op.PhoneBindIcon, async () => {
-      await new Promise((r) => setTimeout(r, 50));
+      await gate;
       return { Show: true, IsBound: false, Bonus: 0 };
     });
     lobby.send({ OP: Op.PhoneBindIcon });
     lobby.send({ OP: Op.Wallet });
+    // The Wallet request waits behind the slow one; only then does the slow one finish.
+    const conn = s.hub.socketsOf(playerId, 'lobby')[0] as Connection;
+    await eventually(() => expect(conn.queuedFrames).toBe(1));
+    release();
     expect((await lobby.next()).OP).toBe(replyOp(Op.PhoneBindIcon));
     expect((await lobby.next()).OP).toBe(Op.WalletReply);
   });
 });
 
 describe('socket keepalive', () => {
+  const KEEPALIVE_MS = 30_000;
   let s: TestServer;
   beforeEach(async () => {
-    s = await startTestServer({ keepaliveMs: 40 });
+    // The keepalive rounds run when the test moves the fake clock: a busy machine cannot make a
+    // healthy client miss one (with real 40 ms rounds it did, on PostgreSQL under load).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    s = await startTestServer({ keepaliveMs: KEEPALIVE_MS });
   });
-  afterEach(() => s.cleanup());
+  afterEach(async () => {
+    await s.cleanup();
+    vi.useRealTimers();
+  });
 
   it('keeps answering clients alive and drops those that stop answering pings', async () => {
     const { token } = await s.signInGuest();
     const healthy = await s.initSocket('chat', token);
     const silent = await TestSocket.open(`ws://127.0.0.1:${s.port}/ws/chat`, { autoPong: false });
+    // Round 1: both are pinged. The healthy one answers as the ping arrives (ws answers before
+    // it emits 'ping'); a ping of its own sent after that comes back once the server has the answer.
+    const pinged = new Promise((resolve) => healthy.ws.once('ping', resolve));
+    await vi.advanceTimersByTimeAsync(KEEPALIVE_MS);
+    await pinged;
+    await healthy.sync();
+    // Round 2: the silent one never answered, so it is cut; the healthy one is pinged again.
+    await vi.advanceTimersByTimeAsync(KEEPALIVE_MS);
     const { code } = await silent.closed;
     expect(code).toBe(1006); // terminated without a close frame
     expect(healthy.isOpen).toBe(true);
@@ -228,7 +252,6 @@ describe('socket hub', () => {
     expect(s.hub.socketsOf(playerId).length).toBe(2);
     a.ws.close();
     await a.closed;
-    await new Promise((r) => setTimeout(r, 20));
-    expect(s.hub.socketsOf(playerId).length).toBe(1);
+    await eventually(() => expect(s.hub.socketsOf(playerId).length).toBe(1));
   });
 });

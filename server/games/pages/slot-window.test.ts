@@ -9,6 +9,7 @@ import slot from '../../../locales/zh_tw/slot.json';
 import { ItemId } from '../../../src/protocol';
 import { balance } from '../../mail/test-kit';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { eventually } from '../../testing/wait';
 import { force, gamePlayer, launch } from '../test-kit';
 
 /** The slice of jsdom's API used here (the project has no @types/jsdom). */
@@ -26,12 +27,9 @@ interface JsdomOptions {
 }
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: JsdomOptions) => Jsdom };
 
-async function until(check: () => boolean, what: string, ms = 8_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Waits for what the page shows (its script works on its own time: fetches to the server). */
+async function until(check: () => boolean, what: string): Promise<void> {
+  await eventually(() => expect(check(), `waiting for ${what}`).toBe(true));
 }
 
 /** Loads a window page in jsdom with its script running; its relative fetches go to the test server. */

@@ -48,7 +48,7 @@ describe('chat: public and private conversations', () => {
     expect(await alice.chat.next()).toEqual(answer);
     expect(await aliceTab2.next()).toEqual(answer);
 
-    for (const socket of [alice.chat, aliceTab2, bob.chat, bobLobby]) expect(await socket.silentFor(60)).toBe(true);
+    for (const socket of [alice.chat, aliceTab2, bob.chat, bobLobby]) expect(await socket.unread()).toEqual([]);
   });
 
   it('private: both sides and all their tabs get it; the addressee also gets 30051; others get nothing', async () => {
@@ -74,7 +74,7 @@ describe('chat: public and private conversations', () => {
       expect(await tab.next()).toEqual(back);
       expect(await tab.next()).toMatchObject({ OP: Op.ChatUnreadChanged, Result: { PrivateTotal: 1 } });
     }
-    expect(await carol.chat.silentFor(60)).toBe(true);
+    expect(await carol.chat.unread()).toEqual([]);
 
     // Either side reads the same conversation; a third player cannot reach it.
     const history = { OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: ChannelType.Private };
@@ -107,7 +107,7 @@ describe('chat rules (each refused send stores and pushes nothing)', () => {
       expect(await low.chat.request(frame)).toMatchObject({ OP: frame.OP + 1, Code: Code.NotEligible, Result: null });
     }
     expect(await countMessages()).toBe(before);
-    expect(await other.chat.silentFor(50)).toBe(true);
+    expect(await other.chat.unread()).toEqual([]);
     expect(await low.chat.request({ OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: 1 })).toMatchObject({ Code: 200 });
   });
 
@@ -181,7 +181,7 @@ describe('chat rules (each refused send stores and pushes nothing)', () => {
     const toAlice = { OP: Op.ChatPrivateSend, PlayerID: alice.id, Message: 'hi' };
     expect(await alice.chat.request(toBob)).toMatchObject({ OP: Op.ChatPrivatePush, Code: Code.CannotReachPlayer, Message: '無法聯繫此玩家' });
     expect(await bob.chat.request(toAlice)).toMatchObject({ Code: Code.CannotReachPlayer });
-    expect(await bob.chat.silentFor(30)).toBe(true);
+    expect(await bob.chat.unread()).toEqual([]);
 
     await s.post('/__qa/relationship', { PlayerID: alice.id, TargetID: bob.id, Type: 0 });
     expect((await bob.chat.request(toAlice)).Code).toBe(200);
@@ -200,7 +200,7 @@ describe('chat rules (each refused send stores and pushes nothing)', () => {
     const sent = await member.chat.request({ OP: Op.ChatClubSend, Message: '集合！' });
     expect(sent).toMatchObject({ OP: Op.ChatClubPush, Code: 200, Result: { ChannelType: ChannelType.Club, Seq: 3, ClubName: '' } });
     expect(await other.chat.next()).toEqual(sent);
-    expect(await outsider.chat.silentFor(50)).toBe(true);
+    expect(await outsider.chat.unread()).toEqual([]);
 
     expect((await s.post('/__qa/chat/club', { ClubID: 1, ChatEnabled: false })).json).toEqual({ ClubID: 1, ChatEnabled: false, AllianceID: 0 });
     expect(await member.chat.request({ OP: Op.ChatClubSend, Message: 'hi' })).toMatchObject({ Code: Code.ClubChatDisabled });
