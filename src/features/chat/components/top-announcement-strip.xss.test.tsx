@@ -28,7 +28,7 @@ describe('the XSS corpus in pinned announcements', () => {
     const { container } = renderChat(<TopAnnouncementStrip />);
     const items = [...container.querySelectorAll('li[class]')].filter((li) => li.querySelector(':scope > button'));
     expect(items).toHaveLength(XSS_PAYLOADS.length);
-    const buttons = items.map((item) => item.querySelector(':scope > button')!);
+    const buttons = items.map((item) => item.querySelector<HTMLButtonElement>(':scope > button')!);
     for (const [i, p] of XSS_PAYLOADS.entries()) expectShownAsText(buttons[i]!, [p], `title ${p.id}`);
     // every one opened (in one batch: one render for all 65)
     act(() => {
