@@ -133,9 +133,11 @@ describe('chaos faults through the QA routes', () => {
       return new Response(JSON.stringify(answer), { status: 200 });
     }) as typeof fetch;
   });
+  const saved = process.env.BENCH_FAULT;
   afterEach(() => {
     globalThis.fetch = realFetch;
-    delete process.env.BENCH_FAULT;
+    if (saved === undefined) delete process.env.BENCH_FAULT;
+    else process.env.BENCH_FAULT = saved;
   });
 
   /** What the chaos run asks of a process: a chat client, a trader, then the trader's transfers. */
@@ -148,6 +150,7 @@ describe('chaos faults through the QA routes', () => {
   }
 
   it('do nothing without a fault', async () => {
+    delete process.env.BENCH_FAULT;
     const stop = faultsThroughQaRoutes();
     await chaosTraffic();
     stop();
@@ -177,7 +180,11 @@ describe('bench checks', () => {
   it('print a closing line per check and count the failed ones', () => {
     const lines: string[] = [];
     printTo((line) => lines.push(line));
-    expect(record('slot-spin', { spinBalances: ['player 1: balance 9, expected 10'] })).toBe(false);
+    try {
+      expect(record('slot-spin', { spinBalances: ['player 1: balance 9, expected 10'] })).toBe(false);
+    } finally {
+      printTo((line) => console.log(line));
+    }
     expect(lines).toEqual([
       '  check passed: slot-spin › every spin answered Ok',
       '  check FAILED: slot-spin › every balance is its start minus the bets plus the wins: player 1: balance 9, expected 10',

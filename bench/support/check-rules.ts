@@ -167,14 +167,14 @@ const miss = (w: FuzzMismatch) => `${w.kind} OP ${w.op}: expected ${w.expected},
 
 export function fuzzFindings(o: FuzzObservation): Findings {
   const found: Findings = {};
-  const injected = (what: string): FuzzMismatch => ({ kind: 'BENCH_FAULT', op: null, expected: what, got: 'nothing' });
+  const injected = (expected: string, got: string): FuzzMismatch => ({ kind: 'BENCH_FAULT', op: null, expected, got });
   // silent-frame: one frame more that got no reply and no close; wrong-answer: one answered with
   // another code; wrong-before-init: one before the init likewise; http-500: one more HTTP
   // answer of 500; garbage-unanswered: one garbage connection fewer answered
-  const silent = fault('silent-frame') ? [...o.silent, injected('a reply')] : o.silent;
-  const wrong = fault('wrong-answer') ? [injected('another code'), ...o.wrong] : o.wrong;
+  const silent = fault('silent-frame') ? [...o.silent, injected('reply 99991 code any', 'nothing')] : o.silent;
+  const wrong = fault('wrong-answer') ? [injected('reply 99991 code 100019', 'reply 99991 code 200'), ...o.wrong] : o.wrong;
   const wrongCount = o.wrongCount + (fault('wrong-answer') ? 1 : 0);
-  const beforeInit = fault('wrong-before-init') ? [...o.beforeInitWrong, injected('code 100013')] : o.beforeInitWrong;
+  const beforeInit = fault('wrong-before-init') ? [...o.beforeInitWrong, injected('reply 99991 code 100013', 'reply 99991 code 200')] : o.beforeInitWrong;
   const bad = fault('http-500') ? [...o.httpBad, { method: 'POST', path: '(BENCH_FAULT http-500)', kind: 'none', status: 500 }] : o.httpBad;
   const badCount = o.httpBadCount + (fault('http-500') ? 1 : 0);
   const answered = o.garbageAnswered - (fault('garbage-unanswered') ? 1 : 0);
