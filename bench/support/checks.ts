@@ -6,10 +6,11 @@
  * one failed. Timings are never checks.
  *
  * Each check names a fault (`BENCH_FAULT=wrong-share npm run bench -- smoke red-envelope`)
- * under which its bench corrupts what the check is handed (a paid share off by one, a dropped
- * delivery, a ledger sum off by one …) or sends what the server must refuse, so the check's own
- * logic is shown to catch it (bench/smoke.test.ts). Faults act on the bench's side or through
- * the server's existing QA routes only; the server has no fault path for them.
+ * under which the check is handed a corrupted observation (a paid share off by one, a dropped
+ * delivery, a ledger sum off by one …: support/check-rules.ts), so the check's own logic is
+ * shown to catch it (bench/smoke.test.ts). The chaos run checks itself, so its faults act on
+ * the run through the server's existing QA routes (support/chaos-faults.ts). The server has no
+ * fault path for any of them.
  */
 
 export interface CheckDef {
