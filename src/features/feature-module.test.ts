@@ -26,7 +26,15 @@ function spyModule() {
   return { calls, feature };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Settles once the last promise `load` returned has settled: after lazyFeature's own handlers
+ * on it, which were attached first (handlers of one promise run in the order they were attached).
+ */
+const arrived = (load: { mock: { results: { value: unknown }[] } }) =>
+  Promise.resolve(load.mock.results.at(-1)?.value).then(
+    () => undefined,
+    () => undefined,
+  );
 
 describe('feature modules', () => {
   it('startFeatures registers each module and calls onReady once per ready transition', () => {
@@ -68,11 +76,10 @@ describe('lazyFeature', () => {
     const load = vi.fn(async () => feature);
     const lazy = lazyFeature(load, { when: (sockets) => sockets.chat.getState() !== 'idle' });
     const off = startFeatures([lazy], s.sockets);
-    await flush();
-    expect(load).not.toHaveBeenCalled(); // a visitor: nothing downloaded
+    expect(load).not.toHaveBeenCalled(); // a visitor: nothing downloaded (the import starts synchronously or not at all)
     s.chat.ready();
     expect(load).toHaveBeenCalledTimes(1);
-    await flush();
+    await arrived(load);
     expect(calls).toEqual(['register', 'ready:chat']);
     lazy.reset();
     off();
@@ -84,12 +91,13 @@ describe('lazyFeature', () => {
     const s = pair();
     const { calls, feature } = spyModule();
     let resolve: (m: FeatureModule) => void = () => {};
-    const lazy = lazyFeature(() => new Promise<FeatureModule>((r) => (resolve = r)));
+    const load = vi.fn(() => new Promise<FeatureModule>((r) => (resolve = r)));
+    const lazy = lazyFeature(load);
     const off = lazy.register(s.sockets);
     lazy.reset();
     off();
     resolve(feature);
-    await flush();
+    await arrived(load);
     expect(calls).toEqual(['reset']);
     s.dispose();
   });
@@ -100,11 +108,11 @@ describe('lazyFeature', () => {
     const onError = vi.fn();
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue(feature);
     const off = lazyFeature(load, { onError }).register(s.sockets);
-    await flush();
+    await arrived(load);
     expect(onError).toHaveBeenCalledTimes(1);
     s.chat.ready();
-    await flush();
     expect(load).toHaveBeenCalledTimes(2);
+    await arrived(load);
     expect(calls).toEqual(['register', 'ready:chat']);
     off();
     s.dispose();
@@ -115,9 +123,10 @@ describe('lazyFeature registered again after it loaded', () => {
   it('hears onReady once per ready socket (from startFeatures), not twice', async () => {
     const s = pair();
     const { calls, feature } = spyModule();
-    const lazy = lazyFeature(async () => feature);
+    const load = vi.fn(async () => feature);
+    const lazy = lazyFeature(load);
     startFeatures([lazy], s.sockets)();
-    await flush();
+    await arrived(load);
     s.chat.ready();
     calls.length = 0;
     const off = startFeatures([lazy], s.sockets); // a remount (React's strict mode, a new provider)

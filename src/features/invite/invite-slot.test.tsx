@@ -49,8 +49,14 @@ function renderSlot(brandId: BrandId) {
   );
 }
 
-/** Lets the modal's lazily loaded code arrive, so an absent dialog is really absent. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
+/**
+ * Every dynamic import started so far has loaded and React has rendered what it brought: had
+ * the slot asked for the modal's lazily loaded code, the dialog is in the page now.
+ */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+  });
 
 beforeEach(() => {
   pathname.current = '/zh_tw/play-game/m';
@@ -64,7 +70,7 @@ describe('required referral slot', () => {
     session(true);
     useInviteStore.setState({ info: info() });
     renderSlot(brand);
-    expect(await screen.findByRole('dialog', { name: '綁定推薦碼' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '綁定推薦碼' })).toBeInTheDocument();
     expect(localStorage.getItem(referralAskKey(7))).toBe('1');
   });
 
@@ -73,7 +79,7 @@ describe('required referral slot', () => {
     localStorage.setItem(referralAskKey(7), '1');
     useInviteStore.setState({ info: info() });
     const { unmount } = renderSlot('crab');
-    expect(await screen.findByRole('dialog', { name: '綁定推薦碼' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '綁定推薦碼' })).toBeInTheDocument();
     unmount();
     useInviteStore.setState({ info: info({ Inviter: { PlayerID: 1, Name: 'A' } }) });
     renderSlot('crab');

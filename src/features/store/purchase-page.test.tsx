@@ -33,6 +33,7 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
 });
 afterEach(() => {
+  vi.useRealTimers();
   server.resetHandlers();
   calls.length = 0;
 });
@@ -203,15 +204,30 @@ describe('purchase page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: storeText.order.again }));
     expect(screen.queryByTestId('active-order')).toBeNull();
 
-    // a new pending order, then the page goes away: no more reads
+    // A new pending order, then the page goes away: no more reads. From here the poll's timers
+    // are fake: vi.waitFor moves them on while it waits, and after the unmount the test runs
+    // whatever is left. Reads are counted as the page calls fetch (the poll does so synchronously).
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const reads = () => fetched.mock.calls.filter(([url]) => String(url).endsWith(StorePath.OrderList)).length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     status = 'pending';
     fireEvent.click(buyButton('150,000 日金'));
-    await screen.findByTestId('active-order');
-    await waitFor(() => expect(calls.filter((c) => c.path === StorePath.OrderList).length).toBeGreaterThanOrEqual(4));
+    // While it waits React renders on its own, as in testing-library's waits (no act() expected).
+    // (vi.waitFor's own default is 1 s: this is the web project's wait, tests/setup.ts.)
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await vi.waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2), { interval: FAST.max, timeout: 5_000 });
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
     view.unmount();
-    const after = calls.length;
-    await new Promise((r) => setTimeout(r, 150));
-    expect(calls.length).toBe(after);
+    const after = reads();
+    await vi.runAllTimersAsync();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(reads()).toBe(after);
+    fetched.mockRestore();
   });
 
   it('an order nobody paid in time shows as expired, in the panel and in the history', async () => {

@@ -96,10 +96,13 @@ describe('GameLobby', () => {
         return HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: [...CATALOGUE, game('20001', '新遊戲', 'New', 'rsg')] } });
       }),
     );
+    // A refresh would call fetch from the lobby's effect, which has run once render() returns.
+    const fetched = vi.spyOn(globalThis, 'fetch');
     renderGames(<GameLobby hrefOf={hrefOf} initialGames={CATALOGUE} />);
     const grid = await screen.findByTestId('game-grid');
     expect(within(grid).getAllByRole('link')).toHaveLength(4);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).not.toHaveBeenCalled();
+    fetched.mockRestore();
     expect(asked).toBe(0);
     expect(within(grid).queryByRole('link', { name: /新遊戲/ })).toBeNull();
   });

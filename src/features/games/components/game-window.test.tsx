@@ -70,9 +70,12 @@ describe('GameWindow', () => {
     const { unmount } = renderGames(<GameWindow code="77777" variant="full" closeHref="/zh_tw/play-game/m" />);
     expect(screen.getByTestId('unknown-game')).toHaveTextContent('未知的遊戲');
     unmount();
+    // A launch calls fetch from the window's effect, which has run once render() returns.
+    const fetched = vi.spyOn(globalThis, 'fetch');
     renderGames(<GameWindow code="../../x" variant="full" closeHref="/zh_tw/play-game/m" />);
     expect(screen.getByTestId('unknown-game')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).not.toHaveBeenCalled();
+    fetched.mockRestore();
     expect(launched).not.toContain('../../x');
   });
 });

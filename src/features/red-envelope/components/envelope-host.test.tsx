@@ -34,6 +34,6 @@ describe('the chat window’s envelope host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openMineDialog());
     vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: '我的紅包' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '我的紅包' })).toBeTruthy();
   });
 });

@@ -7,6 +7,9 @@ import { SessionSockets } from './session-sockets';
 const loaded = vi.hoisted(() => ({ imported: false, props: [] as { sessionTag: string | null }[] }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/zh_tw' }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn() }));
+// The socket side's chunk also carries the signed-in overlay slots: not the subject here, and
+// transforming their whole tree on first import took about the findBy wait (5 s) on a loaded machine.
+vi.mock('@/features/layout/components/session-overlay-slots', () => ({ default: () => null }));
 // Stands in for the socket side; records that its module was fetched and what it was given.
 vi.mock('./session-connection', () => {
   loaded.imported = true;
@@ -46,8 +49,8 @@ describe('SessionSockets (the socket side loads with the first session)', () => 
     session('unauthenticated');
     rerender(<Page />);
     expect(screen.getByText('page')).toBeInTheDocument();
-    // give a lazy import every chance to start
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every dynamic import started so far has finished: had the socket code been asked for, it is here now.
+    await vi.dynamicImportSettled();
     expect(loaded.imported).toBe(false);
     expect(screen.queryByTestId('connection')).toBeNull();
     expect(currentSession()).toBeNull();
