@@ -146,7 +146,7 @@ export class ClusterChatClient {
         await this.connect();
         return;
       } catch {
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 100)); // reconnect back-off between attempts, not a wait for a result
       }
     }
     this.problems.push(`${this.options.name}: could not reconnect`);

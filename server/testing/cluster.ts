@@ -102,7 +102,7 @@ async function waitReady(url: string, exited: Promise<number | null>, output: ()
       () => false,
     );
     if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100)); // polls /readyz: a child process's readiness has no event to wait for
   }
   throw new Error(`server process not ready within ${timeoutMs} ms:\n${output()}`);
 }

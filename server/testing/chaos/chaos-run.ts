@@ -47,11 +47,12 @@ const PASSWORD = '1234';
 const CHAT_GAP_MS = 6_500;
 /** The most sockets one pass of the cut loop cuts when it has fallen behind its schedule. */
 const MAX_CUTS_PER_PASS = 25;
+// The chaos run is a load generator: its sleeps pace traffic and back off retries, none waits for a result.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(done: () => boolean, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await sleep(50);
+  while (!done() && Date.now() < deadline) await sleep(50); // polls the condition
 }
 
 export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
@@ -74,7 +75,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
         const res = await fetch(node.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         return { status: res.status, json: (await res.json()) as Record<string, unknown> };
       } catch {
-        await sleep(100);
+        await sleep(100); // retry back-off: the process asked may just have been killed
       }
     }
     throw new Error(`POST ${path}: no process answered`);
@@ -115,13 +116,13 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     const envelopes: number[] = [];
 
     const chatLoop = async (client: ClusterChatClient, i: number) => {
-      await sleep(randomInt(CHAT_GAP_MS));
+      await sleep(randomInt(CHAT_GAP_MS)); // load generator: the clients' first messages spread out
       for (let k = 0; running(); k++) {
         // one message in flight, as a player waits to see theirs: no backlog to burst past the rate limit
         await until(() => client.pending.size === 0 || !running(), 60_000);
         if (!running()) return;
         client.send(`c${i}-${k}`, `混沌 ${i}/${k}`);
-        await sleep(CHAT_GAP_MS + randomInt(500));
+        await sleep(CHAT_GAP_MS + randomInt(500)); // load generator: under the chat rate limit
       }
     };
 
@@ -148,7 +149,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
         } catch (err) {
           report.failures.push(`trader${i}: ${err instanceof Error ? err.message : String(err)}`);
         }
-        await sleep(150 + randomInt(300));
+        await sleep(150 + randomInt(300)); // load generator: a trader's pace
       }
     };
 
@@ -159,7 +160,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
       const started = Date.now();
       const every = o.durationMs / o.cuts;
       while (running() && report.cuts < o.cuts) {
-        await sleep(Math.max(every, 50));
+        await sleep(Math.max(every, 50)); // load generator: the cut schedule
         const due = Math.min(o.cuts, Math.ceil((Date.now() - started) / every), report.cuts + MAX_CUTS_PER_PASS);
         const open: { cut(): boolean }[] = [...chat.filter((cl) => cl.connected), ...traders.map((t) => t.client).filter((t) => t.connected)];
         while (report.cuts < due && open.length > 0) {

@@ -34,7 +34,7 @@ export class LobbyTrader {
       if (attempt > 0) this.resent++;
       const ws = await this.socket();
       if (!ws) {
-        await new Promise((r) => setTimeout(r, 250));
+        await new Promise((r) => setTimeout(r, 250)); // retry back-off (load generator): no process took the socket
         continue;
       }
       const reply = await this.exchange(ws, frame);
