@@ -134,6 +134,7 @@ async function main() {
   let ok = true;
   for (const stage of stages({ postgres })) {
     const buffer = stage.length > 1;
+    if (buffer) console.log(`\n━━ ${stage.map((step) => step.name).join(', ')}: side by side, each one's output when it ends ━━`);
     const results = await Promise.all(stage.map((step) => runStep(step, buffer, started, timings)));
     if (results.includes(false)) {
       ok = false;
