@@ -36,8 +36,19 @@ function openBlank(): Window | null {
   }
 }
 
-/** Opens `url` in `win` (the blank one of the tap), or in a new window when there is none. */
+/**
+ * A pay page is a web page: an http(s) address, or one on this site. Never a `javascript:` or
+ * `data:` address from a reply — the tap's blank window is on the site's origin until it
+ * navigates, so a script address would run as the site.
+ */
+const isPayPage = (url: string) => /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
+
+/** Opens `url` in `win` (the blank one of the tap), or in a new window when there is none; anything but a web page is not opened (and the blank window closes). */
 export function openPayPage(url: string, win: Window | null = null): void {
+  if (!isPayPage(url)) {
+    win?.close();
+    return;
+  }
   if (win && !win.closed) {
     win.opener = null;
     win.location.href = url;
