@@ -1,0 +1,39 @@
+/**
+ * The XSS corpus in the member centre (issue 38 item 2): every payload as the player's own
+ * nickname and picture address (from the server's profile) on the profile card. Each shows as
+ * written and the page holds no live markup (tests/xss/component.ts). (Other players' cards:
+ * src/features/profile-card/player-card.xss.test.tsx.)
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrandProvider, getBrand } from '@/brand';
+import { createTestI18n } from '@/ui/testing';
+import member from '@locales/zh_tw/member.json';
+import { playerProfileResult } from '../../../../tests/fakes/results';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
+import { ProfileCard } from './profile-card';
+
+setupXssTrap();
+
+/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
+const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
+
+describe('the XSS corpus in the member centre', () => {
+  it.each(RUNS)('the profile card: the player\'s own nickname and picture address (payloads %i–%i)', (_first, _last, run) => {
+    const i18n = createTestI18n();
+    i18n.addResourceBundle('zh_tw', 'member', member);
+    const wrap = (el: ReactElement) => (
+      <I18nextProvider i18n={i18n}>
+        <BrandProvider brand={getBrand('crab')}>{el}</BrandProvider>
+      </I18nextProvider>
+    );
+    const card = (text: string, id: number) => <ProfileCard profile={playerProfileResult({ PlayerID: 100 + id, Name: text, PicURL: text, PictureSetting: 1, Information: text })} onEdit={() => undefined} />;
+    const { container, rerender } = render(wrap(card('', 0)));
+    for (const p of run) {
+      rerender(wrap(card(p.text, p.id)));
+      expectShownAsText(container, [p], `profile card of payload ${p.id}`);
+      expectInert();
+    }
+  });
+});
