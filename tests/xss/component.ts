@@ -14,7 +14,7 @@ import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { liveMarkup } from './live-markup';
 import { occurrences, type XssPayload } from './payloads';
 
-export { XSS_PAYLOADS, squash, occurrences, type XssPayload } from './payloads';
+export { XSS_PAYLOADS, XSS_RUNS, squash, occurrences, type XssPayload } from './payloads';
 export { liveMarkup } from './live-markup';
 
 interface Trap {

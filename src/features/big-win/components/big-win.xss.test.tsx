@@ -17,7 +17,7 @@ import { createTestI18n } from '@/ui/testing';
 import { ToastHost } from '@/ui/toast-host';
 import { useToastStore } from '@/ui/toast-store';
 import bigWin from '@locales/zh_tw/big-win.json';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import { GAME_LIST_KEY } from '../game-names';
 import { queueBanner, resetBigWin, setBigWinError, showVaultCode } from '../store';
 import { BigWinSlot } from './big-win-slot';
@@ -37,8 +37,6 @@ setupXssTrap();
 /** Game `g<id>` is named by payload `id` in the locally kept game list. */
 const code = (p: XssPayload) => `g${p.id}`;
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 beforeEach(() => {
   localStorage.setItem(GAME_LIST_KEY, JSON.stringify(XSS_PAYLOADS.map((p) => ({ GameCode: code(p), GameNames: p.text, Provider: 'be' }))));
@@ -77,7 +75,7 @@ const alert = (p: XssPayload, fields: Partial<BigWinAlert> = {}): BigWinAlert =>
 });
 
 describe('the XSS corpus in the big-win promotion', () => {
-  it.each(RUNS)('the win banner: winner names, picture addresses and game names from the game list (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('the win banner: winner names, picture addresses and game names from the game list (payloads %i–%i)', (_first, _last, run) => {
     const { container } = renderBigWin(<BigWinSlot />);
     for (const p of run) {
       act(() => {
@@ -90,7 +88,7 @@ describe('the XSS corpus in the big-win promotion', () => {
     }
   });
 
-  it.each(RUNS)('the vault notice: the code, and the game code shown when the game list has no name for it (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('the vault notice: the code, and the game code shown when the game list has no name for it (payloads %i–%i)', (_first, _last, run) => {
     const { container } = renderBigWin(<BigWinSlot />);
     for (const p of run) {
       act(() => showVaultCode(alert(p, { WinType: BigWinType.VaultCode, GameCode: p.text, VaultCode: p.text })));
@@ -100,7 +98,7 @@ describe('the XSS corpus in the big-win promotion', () => {
     }
   });
 
-  it.each(RUNS)('a refused status request: the server\'s message in the toast (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('a refused status request: the server\'s message in the toast (payloads %i–%i)', (_first, _last, run) => {
     // the toasts' own timers stay still
     vi.useFakeTimers();
     const { container } = renderBigWin(
@@ -132,7 +130,7 @@ describe('the XSS corpus in the big-win promotion', () => {
       query = new URLSearchParams({ gameCode: code(p), playerId: '42', roundId: `r${p.id}` });
     };
 
-    it.each(RUNS)('the game\'s name, and the server\'s refusal message (payloads %i–%i)', async (_first, _last, run) => {
+    it.each(XSS_RUNS)('the game\'s name, and the server\'s refusal message (payloads %i–%i)', async (_first, _last, run) => {
       reply = (p) => ({ Code: 999_002, Message: p.text, Result: null });
       show(run[0]!);
       const { container, rerender } = renderBigWin(view());
@@ -147,7 +145,7 @@ describe('the XSS corpus in the big-win promotion', () => {
       }
     });
 
-    it.each(RUNS)('a ReplayURL that is no web page is never framed (payloads %i–%i)', async (_first, _last, run) => {
+    it.each(XSS_RUNS)('a ReplayURL that is no web page is never framed (payloads %i–%i)', async (_first, _last, run) => {
       reply = (p) => ({ Code: Code.HttpOk, Message: '', Result: { ReplayURL: p.text } });
       show(run[0]!);
       const { container, rerender } = renderBigWin(view());

@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { ClubPath, ClubRoleId } from '@/protocol';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, XSS_RUNS } from '../../../../tests/xss/component';
 import { resetClub } from '../actions';
 import { useClubStore } from '../store';
 import { useClubT } from '../texts';
@@ -26,8 +26,6 @@ vi.mock('@/features/bind-phone', () => ({ openBindPhone: vi.fn() }));
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 
 const server = setupServer();
@@ -57,7 +55,7 @@ describe('the XSS corpus in the club\'s other lists', () => {
     expectInert();
   });
 
-  it.each(RUNS)('更換會長: the confirmation naming the new leader (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('更換會長: the confirmation naming the new leader (payloads %i–%i)', (_first, _last, run) => {
     // one member at a time (the confirmation follows each click): each click re-renders a short list
     const dialog = (list: ReturnType<typeof members>) => (
       <WithTexts>{(texts) => <OfficerDialog mode="changeLeader" open onClose={() => undefined} selfId={SELF} members={list} texts={texts} />}</WithTexts>

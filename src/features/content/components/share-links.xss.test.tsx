@@ -7,7 +7,7 @@
  * (tests/xss/component.ts). (The sharer's own /share page: src/features/share.)
  */
 import { cleanup } from '@testing-library/react';
-import { expectInert, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, setupXssTrap, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import { shareInviteFrom } from '../share-invite';
 import { renderServer } from '../test-kit';
 import { BankCodeView } from './bank-code-view';
@@ -18,14 +18,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 /** The payload as a page keeps it from a link: trimmed, at most `max` characters. */
 const kept = (p: XssPayload, max: number): XssPayload => ({ ...p, text: Array.from(p.text.trim()).slice(0, max).join('') });
 
 describe('the XSS corpus in pages a shared link fills in', () => {
-  it.each(RUNS)('/share invitation: the sharer\'s nickname, the game\'s name and the record id (payloads %i–%i)', async (_first, _last, run) => {
+  it.each(XSS_RUNS)('/share invitation: the sharer\'s nickname, the game\'s name and the record id (payloads %i–%i)', async (_first, _last, run) => {
     for (const p of run) {
       const invite = shareInviteFrom({ gameCode: `g${p.id}`, gameName: p.text, from: '1001', fromName: p.text, id: p.text, amount: '250000' })!;
       const { container } = await renderServer(ShareInviteView({ locale: 'zh_tw', invite }));
@@ -38,7 +36,7 @@ describe('the XSS corpus in pages a shared link fills in', () => {
     }
   });
 
-  it.each(RUNS)('/other/bankcode: the game named beside the code (payloads %i–%i)', async (_first, _last, run) => {
+  it.each(XSS_RUNS)('/other/bankcode: the game named beside the code (payloads %i–%i)', async (_first, _last, run) => {
     for (const p of run) {
       const { container } = await renderServer(BankCodeView({ locale: 'zh_tw', query: { code: 'VAULT-7788', game: p.text } }));
       expect([...container.querySelectorAll('p')].map((el) => el.textContent), `game of payload ${p.id}`).toContain(`來自「${kept(p, 40).text}」`);

@@ -12,7 +12,7 @@
 import { act } from '@testing-library/react';
 import { localePath } from '@/i18n/locale-path';
 import type { GameCatalogueEntry } from '@/protocol/games';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import { Code } from '@/protocol/codes';
 import { resetGames } from '../actions';
 import { useGamesStore } from '../store';
@@ -30,8 +30,6 @@ vi.mock('@/config/lobby-http', async (importOriginal) => ({ ...(await importOrig
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 afterEach(() =>
   act(() => {
@@ -74,7 +72,7 @@ describe('the XSS corpus in the game lobby', () => {
     expectInert();
   });
 
-  it.each(RUNS)('a game window: the catalogue\'s name as the frame\'s title, and a GameURL that is no web page (payloads %i–%i)', async (_first, _last, run) => {
+  it.each(XSS_RUNS)('a game window: the catalogue\'s name as the frame\'s title, and a GameURL that is no web page (payloads %i–%i)', async (_first, _last, run) => {
     const games = XSS_PAYLOADS.flatMap((p) => [{ ...entry(p), gameCode: `g${p.id}` }, { ...entry(p), gameCode: `h${p.id}` }]);
     act(() => useGamesStore.setState({ games, status: 'ready' }));
     // one window, its code changed (the launch runs again for each)

@@ -13,7 +13,7 @@ import { Code, HonorPinned, Op, type Achievement } from '@/protocol';
 import { honorDate, honorIconPath } from '@/protocol/honor';
 import { createTestI18n } from '@/ui/testing';
 import honor from '@locales/zh_tw/honor.json';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import { loadHonorList } from '../actions';
 import { openHonorList, resetHonor, useHonorStore } from '../store';
 import { HonorDialog } from './honor-dialog';
@@ -26,8 +26,6 @@ vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 afterEach(() => act(() => resetHonor()));
 
@@ -74,7 +72,7 @@ describe('the XSS corpus in the honor list', () => {
     expectInert();
   });
 
-  it.each(RUNS)('a refused list: the server\'s message in the error modal (payloads %i–%i)', async (_first, _last, run) => {
+  it.each(XSS_RUNS)('a refused list: the server\'s message in the error modal (payloads %i–%i)', async (_first, _last, run) => {
     // the list asked for as the panel asks when the lobby is ready (the panel itself closed: the modal is what shows)
     act(() => useHonorStore.setState({ playerId: 7 }));
     const { i18n } = renderPanel();

@@ -10,7 +10,7 @@ import { BrandProvider, getBrand } from '@/brand';
 import { InviteTier, type InviteInfoResult, type InvitedFriend } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import invite from '@locales/zh_tw/invite.json';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import { resetInvite, useInviteStore } from '../store';
 import { InvitePage } from './invite-page';
 
@@ -20,8 +20,6 @@ vi.mock('@/socket', () => ({
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 afterEach(() => act(() => resetInvite()));
 
@@ -61,7 +59,7 @@ describe('the XSS corpus on the invitation page', () => {
     expectInert();
   });
 
-  it.each(RUNS)('who invited me, and my friend code (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('who invited me, and my friend code (payloads %i–%i)', (_first, _last, run) => {
     act(() => useInviteStore.setState({ info: info({}) }));
     const { container } = renderPage();
     for (const p of run) {

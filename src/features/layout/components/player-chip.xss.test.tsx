@@ -6,7 +6,7 @@
  */
 import { useSession } from 'next-auth/react';
 import { renderWithI18n } from '@/ui/testing';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import { PlayerChip } from './player-chip';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }) }));
@@ -15,8 +15,6 @@ vi.mock('@/features/session', () => ({ useSignOut: () => vi.fn() }));
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 const signedInAs = (p: XssPayload) =>
   vi.mocked(useSession).mockReturnValue({
@@ -39,7 +37,7 @@ const signedInAs = (p: XssPayload) =>
   });
 
 describe('the XSS corpus in the top bar', () => {
-  it.each(RUNS)('the player chip: the player\'s own nickname (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('the player chip: the player\'s own nickname (payloads %i–%i)', (_first, _last, run) => {
     signedInAs(run[0]!);
     const { container, rerender } = renderWithI18n(<PlayerChip />);
     for (const p of run) {

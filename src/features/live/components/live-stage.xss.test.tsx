@@ -10,7 +10,7 @@ import { act } from '@testing-library/react';
 import { ToastHost } from '@/ui/toast-host';
 import { useToastStore } from '@/ui/toast-store';
 import { listedPlayerResult } from '../../../../tests/fakes/results';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, XSS_RUNS } from '../../../../tests/xss/component';
 import { initialStageState, useStageStore } from '../stage-store';
 import { initialLiveState, useLiveStore } from '../store';
 import { renderLive } from '../test-utils';
@@ -28,8 +28,6 @@ vi.mock('./live-player', () => ({ LivePlayer: () => <div data-testid="player" />
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 afterEach(() =>
   act(() => {
@@ -50,7 +48,7 @@ describe('the XSS corpus around the live stream', () => {
     expectInert();
   });
 
-  it.each(RUNS)('the mini window: the room\'s title (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('the mini window: the room\'s title (payloads %i–%i)', (_first, _last, run) => {
     act(() => useStageStore.setState({ stage: { roomId: 1, url: '/live/demo-stream.mp4', title: '' } }));
     renderLive(<LiveStageHost />);
     for (const p of run) {
@@ -60,7 +58,7 @@ describe('the XSS corpus around the live stream', () => {
     }
   });
 
-  it.each(RUNS)('the room ended: its title in the toast (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('the room ended: its title in the toast (payloads %i–%i)', (_first, _last, run) => {
     const { container } = renderLive(
       <>
         <LiveStageSlot />

@@ -11,16 +11,14 @@ import { BrandProvider, getBrand } from '@/brand';
 import { createTestI18n } from '@/ui/testing';
 import member from '@locales/zh_tw/member.json';
 import { playerProfileResult } from '../../../../tests/fakes/results';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_RUNS } from '../../../../tests/xss/component';
 import { ProfileCard } from './profile-card';
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 describe('the XSS corpus in the member centre', () => {
-  it.each(RUNS)('the profile card: the player\'s own nickname and picture address (payloads %i–%i)', (_first, _last, run) => {
+  it.each(XSS_RUNS)('the profile card: the player\'s own nickname and picture address (payloads %i–%i)', (_first, _last, run) => {
     const i18n = createTestI18n();
     i18n.addResourceBundle('zh_tw', 'member', member);
     const wrap = (el: ReactElement) => (

@@ -8,7 +8,7 @@
 import { act, waitFor } from '@testing-library/react';
 import type { ListedPlayer } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
-import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import type { ShareListSource } from '../share-list';
 import { resetShare } from '../store';
 import { ShareDialog } from './share-dialog';
@@ -20,8 +20,6 @@ vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useS
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} }));
 afterEach(() => {
@@ -46,7 +44,7 @@ describe('the XSS corpus in sharing', () => {
     expectInert();
   });
 
-  it.each(RUNS)('發送名單: the name of the game shared (payloads %i–%i)', async (_first, _last, run) => {
+  it.each(XSS_RUNS)('發送名單: the name of the game shared (payloads %i–%i)', async (_first, _last, run) => {
     const { rerender } = renderWithI18n(<ShareDialog share={share(run[0]!)} source={nobody} />);
     const dialog = () => document.querySelector('[role="dialog"]');
     await waitFor(() => expect(dialog()).not.toBeNull());
@@ -57,7 +55,7 @@ describe('the XSS corpus in sharing', () => {
     }
   });
 
-  it.each(RUNS)('a /share link: the game name it carries (payloads %i–%i)', async (_first, _last, run) => {
+  it.each(XSS_RUNS)('a /share link: the game name it carries (payloads %i–%i)', async (_first, _last, run) => {
     const { container, rerender } = renderWithI18n(<SharePage />);
     for (const p of run) {
       state.query = new URLSearchParams({ gameCode: `g${p.id}`, gameName: p.text }).toString();

@@ -11,7 +11,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { useSession } from 'next-auth/react';
 import { StorePath, type Goods, type StoreOrder } from '@/protocol';
-import { expectInert, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
+import { expectInert, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
 import { answer, ok, order, renderStorePage, storeText, type Call } from '../test-kit';
 import { useStoreT } from '../texts';
 import { useOrderFlow } from '../use-order-flow';
@@ -24,8 +24,6 @@ vi.mock('../requests', async (original) => ({ ...(await original<typeof import('
 
 setupXssTrap();
 
-/** The corpus in runs of 13, each its own test: 65 renders in one test can pass its 15 s on a loaded 2-core machine. */
-const RUNS = [0, 13, 26, 39, 52].map((start) => XSS_PAYLOADS.slice(start, start + 13)).map((run) => [run[0]!.id, run[run.length - 1]!.id, run] as const);
 
 
 const server = setupServer();
@@ -74,7 +72,7 @@ function History() {
 }
 
 describe('the XSS corpus in the store\'s pay page links', () => {
-  it.each(RUNS)('a new order: its PayUrl in the window the buy tap opened (payloads %i–%i)', async (_first, _last, run) => {
+  it.each(XSS_RUNS)('a new order: its PayUrl in the window the buy tap opened (payloads %i–%i)', async (_first, _last, run) => {
     const windows = watchWindows();
     const { container, unmount } = renderStorePage(<Buy />);
     for (const [i, p] of run.entries()) {
