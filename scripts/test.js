@@ -70,6 +70,24 @@ function stages({ postgres }) {
 
 const running = new Set();
 
+/** The machine's CPU counters (Linux `/proc/stat`): busy and total jiffies over every core; null elsewhere. */
+function cpuTimes() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    const idle = fields[3] + (fields[4] ?? 0); // idle + iowait
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** Share of every core busy between two readings of cpuTimes(), in percent; null when unknown. */
+function busyPercent(before, after) {
+  if (!before || !after || after.total === before.total) return null;
+  return (100 * (after.busy - before.busy)) / (after.total - before.total);
+}
+
 /** Runs one command; resolves its exit code. Output goes to the terminal or, when `buffer`, to `log`. */
 function runCommand(cmd, args, env, buffer, log) {
   return new Promise((resolve) => {
@@ -93,6 +111,7 @@ function runCommand(cmd, args, env, buffer, log) {
 /** Runs a step's commands in order; records its start, wall time and outcome. */
 async function runStep(step, buffer, started, timings) {
   const t0 = Date.now();
+  const cpu0 = cpuTimes();
   const log = [];
   if (!buffer) console.log(`\n━━ ${step.name} ━━`);
   let code = 0;
@@ -100,7 +119,13 @@ async function runStep(step, buffer, started, timings) {
     code = await runCommand(cmd, args, step.env ?? {}, buffer, log);
     if (code !== 0) break;
   }
-  const row = { name: step.name, start: (t0 - started) / 1000, wall: (Date.now() - t0) / 1000, ok: code === 0 };
+  const row = {
+    name: step.name,
+    start: (t0 - started) / 1000,
+    wall: (Date.now() - t0) / 1000,
+    cpu: busyPercent(cpu0, cpuTimes()),
+    ok: code === 0,
+  };
   timings.push(row);
   if (buffer) {
     console.log(`\n━━ ${step.name} ━━`);
@@ -111,10 +136,11 @@ async function runStep(step, buffer, started, timings) {
 }
 
 function printTable(timings, subRows, total) {
-  console.log('\n━━ where the time went (wall seconds; steps of one stage overlap) ━━');
-  console.log(`${'step'.padEnd(34)}${'start'.padStart(8)}${'wall'.padStart(8)}`);
+  console.log('\n━━ where the time went (wall seconds; steps of one stage overlap; cpu: share of all cores busy) ━━');
+  console.log(`${'step'.padEnd(34)}${'start'.padStart(8)}${'wall'.padStart(8)}${'cpu'.padStart(7)}`);
   for (const row of timings) {
-    console.log(`${`${row.ok ? '' : '✗ '}${row.name}`.padEnd(34)}${row.start.toFixed(0).padStart(8)}${row.wall.toFixed(0).padStart(8)}`);
+    const cpu = row.cpu === null ? '' : `${row.cpu.toFixed(0)} %`;
+    console.log(`${`${row.ok ? '' : '✗ '}${row.name}`.padEnd(34)}${row.start.toFixed(0).padStart(8)}${row.wall.toFixed(0).padStart(8)}${cpu.padStart(7)}`);
     for (const sub of subRows[row.name] ?? []) {
       console.log(`${`  ${sub.name}`.padEnd(34)}${sub.start.toFixed(0).padStart(8)}${sub.wall.toFixed(0).padStart(8)}`);
     }

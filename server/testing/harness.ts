@@ -11,11 +11,12 @@ import { createLobbyServer, type LobbyServer, type LobbyServerOptions } from '..
 import { createClock, type Clock } from '../clock';
 import { createLogger } from '../log';
 import type { SocketKind } from '../ws/hub';
+import { inject } from 'vitest';
+import { copySeededTemplate, TEST_START, type SeededCopy } from './seeded-template';
 import { testDatabaseUrl, testEngine } from './test-database';
 import { WAIT_MS } from './wait';
 
-/** 2025-01-15 12:00 in Taipei: a fixed "now" keeps times in assertions stable. */
-export const TEST_START = Date.UTC(2025, 0, 15, 4, 0, 0);
+export { TEST_START };
 
 /** Response bodies are asserted field by field; typing them here would only add casts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,14 +40,24 @@ export async function startTestServer(options: Partial<LobbyServerOptions> = {})
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-test-'));
   const logs: Record<string, unknown>[] = [];
   const clock = options.clock ?? createClock({ fixedStart: TEST_START });
+  // The harness's own storage, on the engine under test: a copy of the run's migrated, seeded
+  // template (seeded-template.ts) while the clock stands where the template was seeded; else
   // SQLite in `dir`, or a fresh PostgreSQL schema under the server-pg project (test-database.ts).
-  const pgWanted = testEngine() === 'postgres' && !options.databaseUrl && !options.databaseFile;
-  const database = pgWanted ? await testDatabaseUrl() : null;
+  const ownDatabase = !options.databaseUrl && !options.databaseFile;
+  const template = ownDatabase && !options.dataDir ? inject('seededTemplate') : undefined;
+  let database: { url?: string; file?: string; drop(): Promise<void> } | null = null;
+  if (template && template.engine === testEngine() && clock.now() === template.seededAt) {
+    const copy: SeededCopy = await copySeededTemplate(template, dir);
+    database = { url: copy.databaseUrl, file: copy.databaseFile, drop: copy.drop };
+  } else if (ownDatabase && testEngine() === 'postgres') {
+    database = await testDatabaseUrl();
+  }
   const server = await createLobbyServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: dir,
     databaseUrl: database?.url,
+    databaseFile: database?.file,
     qaMode: true,
     clock,
     logger: createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) }),

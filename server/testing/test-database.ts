@@ -21,13 +21,13 @@ export function testEngine(): TestEngine {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-function adminUrl(): string {
+export function adminUrl(): string {
   return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 }
 
 /** Runs one statement on a short-lived connection outside any test schema. */
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
+export async function admin(statement: string, url = adminUrl()): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
