@@ -50,7 +50,7 @@ export default defineConfig({
   workers: 2,
   // A test that passes only on its retry fails the run (docs/testing.md, "flakes"): CI retries
   // once so the flake is named as such in the report (and by `npm test`), never passed over.
-  retries: process.env.CI ? 1 : 0,
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   failOnFlakyTests: true,
   // `npm test` asks for a JSON report to count the tests in its closing line
   reporter: process.env.E2E_JSON_REPORT
@@ -60,8 +60,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions,
-    // recording a trace costs every test CPU on a 2-core machine: CI records the retry of a failure
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // recording a trace costs every test about a quarter of its CPU time on a 2-core machine: CI and
+    // `npm test` (E2E_TRACE) record the retry of a failure; `npm run test:e2e` keeps a failure's trace
+    trace: (process.env.E2E_TRACE as 'on-first-retry' | undefined) ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
