@@ -54,11 +54,12 @@ function stages({ postgres }) {
       // typecheck runs beside it: the build need not check the same types (next.config.ts)
       { name: 'build', commands: buildCommands({ force: process.env.CI === 'true' }), env: { BUILD_SKIP_TYPECHECK: '1' } },
     ],
-    [vitestStep('web-node')],
+    // the bench smoke run keeps about one core busy (its load generators wait on the servers):
+    // web-node fills the other
+    [vitestStep('web-node'), { name: 'bench smoke', commands: [[path.join(BIN, 'tsx'), ['bench/run.ts', 'smoke']]] }],
     [vitestStep('web-dom')],
     [vitestStep('server')],
     ...(postgres ? [[vitestStep('server-pg')]] : []),
-    [{ name: 'bench smoke', commands: [[path.join(BIN, 'tsx'), ['bench/run.ts', 'smoke']]] }],
     [
       {
         name: 'browser tests',
