@@ -15,6 +15,9 @@ import { CountdownText } from './countdown-text';
 
 type Found = { phase: 'loading' } | { phase: 'error'; code: number } | { phase: 'ready'; list: ClubSummary[] };
 
+/** The pending list before the club info is in: one array, so the store selector's answer is stable. */
+const NO_PENDING: readonly number[] = [];
+
 /**
  * 搜尋: clubs by id or part of the name (the newest when empty). `canApply` (a player in no
  * club) adds 申請加入 to each club, 審核中 to those applied to, and a club's re-apply
@@ -25,7 +28,8 @@ export function ClubSearch({ texts, canApply }: { texts: ClubTexts; canApply: bo
   const [keyword, setKeyword] = useState('');
   const [asked, setAsked] = useState({ keyword: '', n: 0 });
   const [found, setFound] = useState<Found>({ phase: 'loading' });
-  const pending = useClubStore((s) => s.info?.PendingClubIDs ?? []);
+  // a new [] on every read would make each render ask for another (React's "getSnapshot should be cached")
+  const pending = useClubStore((s) => s.info?.PendingClubIDs ?? NO_PENDING);
   const cooldowns = useClubStore((s) => s.clubCooldowns);
   const { act, busy } = useClubAction(errorText);
 
