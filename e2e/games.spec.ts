@@ -121,17 +121,19 @@ test.describe('games', () => {
     await expect(page.getByTestId('game-frame')).toHaveCount(0);
   });
 
-  test('/play/now reopens the last game window', async ({ page }) => {
+  test('/play/now reopens the last game window', async ({ page, context }) => {
     await page.goto(`/zh_tw/play?game=${DEMO_SLOT_GAME_CODE}`);
     await expect(page.getByTestId('game-frame')).toBeVisible();
-    // A page with an open game window asks before it unloads (when Chromium counts the page as
-    // used, which it did once under load in CI: the dialog was dismissed and the goto aborted);
-    // the player says yes.
-    page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
-    // /play/now sends the page on from the browser: its own load may never come (the goto is aborted)
-    await page.goto('/zh_tw/play/now', { waitUntil: 'commit' });
-    await expect(page).toHaveURL(new RegExp(`/zh_tw/play\\?game=${DEMO_SLOT_GAME_CODE}$`));
-    await expect(page.getByTestId('game-frame')).toBeVisible();
+    // The player comes back in another tab. Leaving the game's page in the same tab raises its
+    // leave prompt (a beforeunload dialog, tested in leave-play-guard.test.tsx), whose handling
+    // raced the navigation under load: dismissed once in CI, "No dialog is showing" and an
+    // aborted goto in a clean-clone run (docs/testing.md "flakes"). This test is about the saved
+    // window, not the prompt.
+    const later = await context.newPage();
+    // /play/now sends the page on from the browser: its own load may never come
+    await later.goto('/zh_tw/play/now', { waitUntil: 'commit' });
+    await expect(later).toHaveURL(new RegExp(`/zh_tw/play\\?game=${DEMO_SLOT_GAME_CODE}$`));
+    await expect(later.getByTestId('game-frame')).toBeVisible();
   });
 
   test('an unknown game says so, with the way back to the lobby', async ({ page }) => {
