@@ -2,15 +2,18 @@
  * Test-only: renders the club page with the zh_tw texts (common, errors, club) for a brand, and
  * builds the lobby's club answers the way docs/protocol-club.md describes them.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { http, HttpResponse } from 'msw';
-import type { SetupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { BrandProvider, getBrand, type BrandId } from '@/brand';
 import { Code, type ClubInfoResult, type ClubMember, type ClubSummary } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import clubText from '@locales/zh_tw/club.json';
+import { resetClub } from './actions';
+import type { ClubTexts } from './components/club-page';
+import { useClubT } from './texts';
 
 export { clubText };
 
@@ -66,4 +69,29 @@ export function answer(server: SetupServer, calls: Call[], path: string, reply: 
       return reply(body);
     }),
   );
+}
+
+/**
+ * The lobby on msw for one test file: listening while the file runs; after each test its
+ * answers and calls are cleared, the page unmounted and the club store emptied (in that order:
+ * the search reads the player's pending applications from the store).
+ */
+export function clubLobby(): { server: SetupServer; calls: Call[] } {
+  const server = setupServer();
+  const calls: Call[] = [];
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  afterEach(() => {
+    server.resetHandlers();
+    calls.length = 0;
+    cleanup();
+    resetClub();
+  });
+  return { server, calls };
+}
+
+/** The club texts as the club page hands them down. */
+export function WithTexts({ children }: { children: (texts: ClubTexts) => ReactNode }) {
+  const texts = useClubT();
+  return texts.ready ? children(texts) : null;
 }

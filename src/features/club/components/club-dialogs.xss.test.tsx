@@ -6,17 +6,12 @@
  * holds no live markup (tests/xss/component.ts). (The member list, applicants, the club's name
  * and description, and club search: ./club.xss.test.tsx.)
  */
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { ClubPath, ClubRoleId } from '@/protocol';
 import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, XSS_RUNS } from '../../../../tests/xss/component';
-import { resetClub } from '../actions';
 import { useClubStore } from '../store';
-import { useClubT } from '../texts';
-import { answer, info, member, ok, renderClub, SELF, summary, type Call } from '../test-kit';
+import { answer, info, member, ok, renderClub, SELF, summary, clubLobby, WithTexts } from '../test-kit';
 import { ClubFinder } from './club-finder';
-import type { ClubTexts } from './club-page';
 import { ExchangeDialog } from './exchange-dialog';
 import { OfficerDialog } from './officer-dialog';
 
@@ -28,21 +23,7 @@ setupXssTrap();
 
 
 
-const server = setupServer();
-const calls: Call[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  cleanup();
-  resetClub();
-});
-
-function WithTexts({ children }: { children: (texts: ClubTexts) => ReactNode }) {
-  const texts = useClubT();
-  return texts.ready ? children(texts) : null;
-}
+const { server, calls } = clubLobby();
 
 const members = () => [member(SELF, ClubRoleId.Leader, '我'), ...XSS_PAYLOADS.map((p) => member(100 + p.id, p.id % 4 ? ClubRoleId.Member : ClubRoleId.SubLeader, p.text))];
 

@@ -4,18 +4,13 @@
  * and descriptions of the clubs a search finds (answered over msw, as the lobby would). Each
  * shows as written and the page holds no live markup (tests/xss/component.ts).
  */
-import { act, cleanup, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { ClubApplicationKind, ClubPath, ClubRoleId, type ClubSummary } from '@/protocol';
 import { byAttribute, expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
-import { resetClub } from '../actions';
 import { useClubStore } from '../store';
-import { useClubT } from '../texts';
-import { answer, info, member, ok, renderClub, SELF, summary, type Call } from '../test-kit';
+import { answer, info, member, ok, renderClub, SELF, summary, clubLobby, WithTexts } from '../test-kit';
 import { ApplicationsDialog } from './applications-dialog';
 import { ClubHome } from './club-home';
-import type { ClubTexts } from './club-page';
 import { ClubSearch } from './club-search';
 import { DescriptionDialog } from './description-dialog';
 
@@ -25,23 +20,7 @@ vi.mock('@/features/bind-phone', () => ({ openBindPhone: vi.fn() }));
 
 setupXssTrap();
 
-const server = setupServer();
-const calls: Call[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  // unmounted before the store empties: the search reads the player's pending applications from it
-  cleanup();
-  resetClub();
-});
-
-/** The club texts as the club page hands them down. */
-function WithTexts({ children }: { children: (texts: ClubTexts) => ReactNode }) {
-  const texts = useClubT();
-  return texts.ready ? children(texts) : null;
-}
+const { server, calls } = clubLobby();
 
 const hostileClub = (id: number, text: string): ClubSummary => summary({ ClubID: id, ClubName: text, Description: text });
 
