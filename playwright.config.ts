@@ -3,7 +3,8 @@ import path from 'node:path';
 import os from 'node:os';
 
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against `next start` and the
+ * Browser tests: Debian's Chromium headless shell (never a downloaded browser;
+ * scripts/ensure-chromium.js) against `next start` and the
  * lobby server in QA mode, at a phone and a desktop viewport, in two brands. Brands are
  * chosen by host: Chromium resolves *.localhost to loopback, and the site maps the host to a brand.
  * Ports 3300/4300 keep the tests clear of a running `npm start` (3000/4000).
@@ -11,7 +12,7 @@ import os from 'node:os';
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300);
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4300);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `e2e-lobby-${process.pid}`);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const E2E = { SITE_PORT, SERVER_PORT, serverUrl: `http://127.0.0.1:${SERVER_PORT}` };
 
