@@ -48,7 +48,7 @@ export async function startTestServer(options: Partial<LobbyServerOptions> = {})
   let database: { url?: string; file?: string; drop(): Promise<void> } | null = null;
   if (template && template.engine === testEngine() && clock.now() === template.seededAt) {
     const copy: SeededCopy = await copySeededTemplate(template, dir);
-    database = { url: copy.databaseUrl, file: copy.databaseFile, drop: copy.drop };
+    database = { url: copy.databaseUrl, file: copy.databaseFile, drop: copy.release };
   } else if (ownDatabase && testEngine() === 'postgres') {
     database = await testDatabaseUrl();
   }
