@@ -1,3 +1,5 @@
+// server-pg: engine-independent — every server here names its storage (`:memory:`) or is a child
+// process with its own environment, so a second engine would only run the same thing again.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -30,13 +30,18 @@ describe('LINE (LIFF) token exchange and provider sign-in', () => {
     expect(gift).toMatchObject([{ source: 'new player gift' }]);
   });
 
-  it('an existing LINE player: third_part/info finds them, sign-in is not a registration', async () => {
-    const minted = await mint({ Provider: 'line', Subject: 'U-existing', Name: '老玩家' });
-    const created = await signIn(minted.AccessToken);
-    expect(created.json.Result.Player.RegistSituation).toBe(1);
-    expect((await info(minted.AccessToken)).json.Result.PlayerID).toBe(created.json.Result.Player.PlayerID);
-    expect((await signIn(minted.AccessToken)).json.Result.Player.RegistSituation).toBe(0);
-  });
+  it.each(['line', 'google', 'apple', 'facebook'] as const)(
+    'an existing %s player: third_part/info finds them, sign-in is the same player and not a registration',
+    async (provider) => {
+      const minted = await mint({ Provider: provider, Subject: `${provider}-existing`, Name: '老玩家' });
+      const created = await signIn(minted.AccessToken, Provider[provider]);
+      expect(created.json.Result.Player.RegistSituation).toBe(1);
+      const playerId = created.json.Result.Player.PlayerID;
+      expect((await info(minted.AccessToken, Provider[provider])).json.Result.PlayerID).toBe(playerId);
+      const again = await signIn(minted.AccessToken, Provider[provider]);
+      expect(again.json.Result.Player).toMatchObject({ PlayerID: playerId, RegistSituation: 0 });
+    },
+  );
 
   it('bad token → 100005; not a third-party TPType → 100001; bad body → 400', async () => {
     expect((await info('nope')).json).toMatchObject({ Code: Code.SessionExpired, Result: null });

@@ -4,7 +4,10 @@
  * test database, the cluster helper, `server/db/database.ts`, the app. The `server-pg` vitest
  * project runs exactly these a second time on PostgreSQL; a pure file (a splitter, a text rule)
  * has nothing to learn from a second engine. Derived, not listed: a new test that opens a
- * database runs on both engines without anyone remembering to say so.
+ * database runs on both engines without anyone remembering to say so. The one way out is a
+ * file's own word: a file that reaches an opener but never runs on the engine under test (it
+ * names its storage, e.g. `:memory:`, or starts child processes with their own settings) says
+ * so in a line `// server-pg: engine-independent — <why>` (ENGINE_INDEPENDENT).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +20,9 @@ const OPENERS = [
   'server/app.ts',
   'server/main.ts',
 ];
+
+/** A test file's declaration that no test in it uses the engine under test (see above). */
+export const ENGINE_INDEPENDENT = /^\/\/ server-pg: engine-independent — \S/m;
 
 const IMPORT = /(?:\bfrom|\bimport\s*\(|^\s*import)\s*['"]([^'"]+)['"]/gm;
 
@@ -62,5 +68,8 @@ export function databaseTestFiles(root: string, testFiles: readonly string[]): s
     }
     return false;
   };
-  return testFiles.filter((file) => reaches(path.join(root, file)));
+  return testFiles.filter((file) => {
+    const full = path.join(root, file);
+    return reaches(full) && !ENGINE_INDEPENDENT.test(fs.readFileSync(full, 'utf8'));
+  });
 }
