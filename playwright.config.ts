@@ -68,9 +68,9 @@ export default defineConfig({
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
   },
-  // Which project runs what (docs/decisions.md "e2e projects"): every spec runs in crab at the
-  // phone size. Tests tagged @both (what the brand or the size changes: layouts, the grid, the
-  // game window, the menus, owl's own store and VIP figures) also run in owl at the desktop
+  // Which project runs what (docs/decisions/032-e2e-projects-and-clock.md): every spec runs in crab
+  // at the phone size. Tests tagged @both (what the brand or the size changes: layouts, the grid,
+  // the game window, the menus, owl's own store and VIP figures) also run in owl at the desktop
   // size; tests tagged both @both and @live-brand (features only crab offers, at a size that
   // changes them) also run in crab at the desktop size, since owl would skip them.
   // A run has three phases (project dependencies, skipped by scripts/e2e.js when spec files are

@@ -55,7 +55,7 @@ const config: Config = {
       // Wait indicators (placeholders, spinners, the live stage's starting and reconnecting
       // scenes) that start moving after WAIT_MOTION_DELAY: a wait that ends sooner shows a still
       // placeholder or ring, and a page that is still starting is not redrawn sixty times a
-      // second for them (docs/decisions.md, "Lighthouse, sixteenth stop")
+      // second for them (docs/decisions/242-wait-indicators-hold-still-two-seconds.md)
       animation: {
         'pulse-late': `pulse 2s cubic-bezier(0.4, 0, 0.6, 1) ${WAIT_MOTION_DELAY} infinite`,
         'spin-late': `spin 1s linear ${WAIT_MOTION_DELAY} infinite`,

@@ -21,7 +21,7 @@
  * Each font setup starts with the reference page (bench/reference-app: the smallest App Router
  * page, built with the same Next.js and React; `--no-reference` leaves it out). What it scores is
  * the machine's floor: on a slow 2-core VM single audits of it scored 86-97 with nothing of its
- * own to run (docs/decisions.md, "Lighthouse, sixteenth stop").
+ * own to run (docs/decisions/235-bench-reference-page.md).
  *
  * Beside the figures it prints what the machine did to them: the Chromium version and whether the
  * kernel pages out idle memory (heading), and per page the share of the main thread's task time
@@ -55,8 +55,8 @@ const ONLY = option('only', 'LH_ONLY', '');
  * the new page's first commit is still deferred (paint holding), each tick draws the old page
  * into a surface the browser no longer shows. After three such frames viz sends this renderer one
  * BeginFrame a second (`kUndrawnFrameLimit`), so the first paint waits about a second. Neither
- * the page nor a player's phone is part of that; docs/decisions.md, "Lighthouse, thirteenth stop",
- * has the traces. The flag reproduces it.
+ * the page nor a player's phone is part of that; docs/perf-log.md, "Lighthouse, thirteenth stop",
+ * has the traces (docs/decisions/229-bench-hides-scrollbars.md). The flag reproduces it.
  */
 const HIDE_SCROLLBARS = !process.argv.includes('--show-scrollbars');
 /**

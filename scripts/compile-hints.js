@@ -11,8 +11,8 @@
 // trace of the signed-in home page that compile was most of a 53 ms task (210 ms at Lighthouse's
 // 4× CPU). `//# allFunctionsCalledOnLoad` as a file's first line (Chrome 136+) makes V8 compile
 // the whole file while streaming it, off the main thread. Other browsers read a comment. Only
-// these files: a feature's chunk holds code that may never run (docs/decisions.md, "Lighthouse,
-// eighteenth stop").
+// these files: a feature's chunk holds code that may never run
+// (docs/decisions/238-compile-hint-root-scripts-and-shell.md).
 //
 //   node scripts/compile-hints.js [.next]   (run after `next build`; npm run build and
 //                                             scripts/lib.js's buildIfNeeded do)

@@ -3,7 +3,7 @@
  * (the site's own face, from the @fontsource package's WOFF slices). An SVG shown with `<img>`
  * is a document of its own that cannot use the page's web fonts: Chromium looks its fonts up
  * on the main thread, once per image, and a CJK title meant a system fallback search each
- * time (docs/decisions.md "Outlined art"). Outlines draw the same on every device, with no
+ * time (docs/decisions/220-outlined-art.md). Outlines draw the same on every device, with no
  * font lookup at all.
  *
  * Supported: `x`, `y`, `font-size`, `font-weight`, `letter-spacing`, `text-anchor`

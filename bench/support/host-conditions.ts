@@ -4,8 +4,8 @@
  * to reclaim idle memory), and how many file pages came back from disk while a page was audited.
  * With pageout on, file pages left alone for a minute (code, fonts) are evicted and read back from
  * disk inside a later load's tasks. The bench prints all three so that figures from two machines,
- * or two sessions of one machine, are compared knowing what differed (docs/decisions.md,
- * "Lighthouse, fourteenth stop").
+ * or two sessions of one machine, are compared knowing what differed
+ * (docs/decisions/233-bench-says-what-the-machine-did.md).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -2,8 +2,7 @@
  * The Lighthouse bench's reference page (bench/reference-app): the smallest App Router page,
  * built with the site's own Next.js and React and served by `next start` like the site. Its
  * score is what this machine gives the framework alone, printed beside the site's pages so a
- * reader can tell a page's cost from the machine's (docs/decisions.md, "Lighthouse, sixteenth
- * stop").
+ * reader can tell a page's cost from the machine's (docs/decisions/235-bench-reference-page.md).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

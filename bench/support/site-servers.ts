@@ -67,8 +67,8 @@ export async function startServers(commands: ServerCommand[], ready: () => Promi
 /**
  * Throws when something already listens on `port`. Without this check a server left running by
  * an earlier, interrupted bench answered in place of the new one, which could not bind: the
- * bench then measured an old build whose scripts were gone (docs/decisions.md, "Lighthouse,
- * fourteenth stop").
+ * bench then measured an old build whose scripts were gone
+ * (docs/decisions/234-bench-refuses-busy-ports.md).
  */
 export async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {

@@ -2,8 +2,8 @@
  * Who is acting in a club, checked inside the action's transaction: the actor's club is
  * locked (server/db/repositories/club-menu.ts lockClub), then their role is read again, so a
  * role that changed while waiting for the lock (a racing change of leader) is the one judged.
- * Refusals: not in a club 200104, the role lacks the right 200106 (docs/decisions.md
- * "club-roles").
+ * Refusals: not in a club 200104, the role lacks the right 200106
+ * (docs/decisions/183-club-roles-and-rights.md).
  */
 import { Code, ClubLimits, clubRoleMay, type ClubAction } from '../../src/protocol';
 import { withTransaction, type Repositories } from '../db/repositories';

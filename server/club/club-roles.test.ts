@@ -1,8 +1,9 @@
 /**
  * Every club role × every club action over HTTP (SQLite under `server`, PostgreSQL under
  * `server-pg`): each cell runs on a fresh QA club (leader, one sub leader, two members) and
- * expects success or the refusal of docs/decisions.md "club-roles": 200106 for a role without
- * the right, 200103 for the leader leaving; plus the kick hierarchy and the 200104 of outsiders.
+ * expects success or the refusal of docs/decisions/183-club-roles-and-rights.md: 200106 for a role
+ * without the right, 200103 for the leader leaving; plus the kick hierarchy and the 200104 of
+ * outsiders.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClubPath, Code } from '../../src/protocol';

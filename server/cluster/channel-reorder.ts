@@ -5,7 +5,8 @@
  * run goes out in order. If it has not arrived after `boundMs` (its process died between
  * commit and publish, or is slow), the gap is filled from the database — only committed
  * messages are there, and seq is taken inside the insert's transaction, so everything below
- * a committed seq is committed — and the run goes out. docs/decisions.md (issue9-redis).
+ * a committed seq is committed — and the run goes out.
+ * docs/decisions/087-chat-reorder-buffer.md (issue 9).
  *
  * The first push seen on a channel (after start, or after the channel was idle for `idleMs`
  * and forgotten) cannot know whether its predecessor already went out before this process

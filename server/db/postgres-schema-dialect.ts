@@ -4,8 +4,8 @@
  * has_schema_privilege / pg_get_serial_sequence by NAME for each; when another process drops a
  * schema between the catalog snapshot and that call (parallel test files each own and drop a
  * schema), the query fails with "schema … does not exist" — and the migrator, which asks "does
- * the migration table exist?" through it, fails with it. See docs/decisions.md "PostgreSQL
- * introspection".
+ * the migration table exist?" through it, fails with it. See
+ * docs/decisions/175-postgresql-introspection-current-schema.md.
  */
 import {
   PostgresDialect,

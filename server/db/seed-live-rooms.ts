@@ -2,7 +2,7 @@
  * Demo live rooms (issue 10): two open rooms (which brands and sites show the live entry,
  * chat spec §9, is the web app's brand configuration: the rooms are the same for all), both
  * playing the looping demo stream the web app serves from public/live/ (8 s, 480×270,
- * H.264 + AAC, made with ffmpeg: docs/decisions.md "issue10-live").
+ * H.264 + AAC, made with ffmpeg: docs/decisions/108-live-demo-stream-mp4.md).
  */
 import { ensureRoomAnchor } from '../gifts/anchors';
 import type { Repositories } from './repositories';

@@ -4,7 +4,7 @@
  * (a chat send counts the rate limit, then appends) fails at once with "database is locked"
  * when another process committed in between — busy_timeout does not apply to that upgrade.
  * `begin immediate` waits (busy_timeout) for the lock instead, so several server processes can
- * share one SQLite file (issue 9; docs/decisions.md, issue9-redis).
+ * share one SQLite file (issue 9; docs/decisions/089-sqlite-immediate-transactions.md).
  */
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 

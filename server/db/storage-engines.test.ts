@@ -121,7 +121,7 @@ describe.runIf(testEngine() === 'postgres')('PostgreSQL values', () => {
 });
 
 // Several processes is the PostgreSQL setup: the embedded SQLite file serves one process
-// (docs/decisions.md, issue9-pg), so this runs on PostgreSQL only.
+// (docs/decisions/082-pg-schemas-and-migrations.md), so this runs on PostgreSQL only.
 describe.runIf(testEngine() === 'postgres')('several servers starting together on one fresh PostgreSQL schema', () => {
   it('migrate and seed it exactly once; all three serve', async () => {
     const target = await testDatabaseUrl();

@@ -1,5 +1,6 @@
 /**
- * The abuse limits of issue 8 (numbers and reasons in docs/decisions.md): per client address
+ * The abuse limits of issue 8 (numbers and reasons in docs/decisions/065-abuse-limits.md;
+ * why rows are counted: docs/decisions/066-abuse-limit-counting.md): per client address
  * and for the whole server, on SMS code sends and on guest sign-ups, plus the resend wait of
  * one number. The limits are counted as rows in the database, in the transaction that records
  * the send or the sign-up (server/phone/sms-codes.ts, server/players/guest-sign-up.ts), so

@@ -1,7 +1,7 @@
 /**
  * The simulated Ministry of Finance (財政部) e-invoice platform: the reference server has no
  * network to the real one, so carrier verification follows a deterministic rule
- * (docs/decisions.md "invoice"):
+ * (docs/decisions/180-invoice-preferences-and-mof.md):
  * - a mobile barcode / citizen certificate is known when it is in the built-in demo list
  *   below or QA registered it (POST /__qa/invoice/carriers);
  * - while QA has taken the API down (POST /__qa/invoice/mof `{Down: true}`) every verification

@@ -2,7 +2,7 @@
  * The receive info of an envelope as CSV (chat §7 redenvelope/receive_info/export): 2,000 rows
  * a page at most, UTF-8 with a byte-order mark so a spreadsheet keeps the Chinese names, column
  * titles from locales/<lang>/red-envelope.json, times in ISO 8601 (UTC). Only the envelope's
- * creator may export it (docs/decisions.md, issue10-envelopes).
+ * creator may export it (docs/decisions/105-red-envelope-permission-limits-export.md).
  */
 import { stringify } from 'csv-stringify/sync';
 import idId from '../../locales/id_id/red-envelope.json';

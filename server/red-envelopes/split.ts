@@ -1,5 +1,6 @@
 /**
- * Splitting an envelope's amount into shares at creation (docs/decisions.md, issue10-envelopes).
+ * Splitting an envelope's amount into shares at creation
+ * (docs/decisions/102-red-envelope-shares-and-receive.md).
  * Random (Method 1): each share is a uniform whole number in [1, min(2 × remaining average,
  * remaining − one for each share still to come)], the last share takes the rest — so every
  * share is ≥ 1, none exceeds twice the average left when it was drawn, and they sum exactly to

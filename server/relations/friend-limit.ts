@@ -2,7 +2,7 @@
  * How many friends a player may keep: their brand's VIP table, column friendLimit
  * (src/brand/vip.ts, brands/*.ts). A number is the limit, 'unlimited' none; a "—" (null, the
  * low tiers of every brand) gets the smallest number the table lists, so a new player can
- * still befriend a few (docs/decisions.md "profile-friends").
+ * still befriend a few (docs/decisions/128-friends-and-blocks-one-way.md).
  */
 import type { BrandConfig } from '../../src/brand/types';
 import { brandOfPlayer } from '../gifts/rules';

@@ -1,5 +1,6 @@
 /**
- * What the store sells (the spec shows no prices: docs/decisions.md "store"). Every brand sells
+ * What the store sells (the spec shows no prices:
+ * docs/decisions/178-store-goods-prices-exchanges.md). Every brand sells
  * the gold packs; brands with gems (owl) also gem packs, paid by bank transfer or card only
  * (chat §9); brands offering 大戶禮包 the big-spender packs; brands with `passTicketStore`
  * (crab, owl, dragon, lion, horse) pass tickets for gold, one kind per game brand.

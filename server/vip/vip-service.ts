@@ -1,8 +1,8 @@
 /**
- * VIP points (docs/decisions.md "VIP points"; docs/protocol-vip.md): one point per gold bet in
- * games, added inside the transaction that debits the bet, so the points commit with the money
- * or not at all. The tier follows the points up (src/protocol/vip.ts thresholds) and is never
- * lowered. Issue 13's payments add their points through `addVipPoints` as well.
+ * VIP points (docs/decisions/171-vip-points-and-thresholds.md; docs/protocol-vip.md): one point per
+ * gold bet in games, added inside the transaction that debits the bet, so the points commit with
+ * the money or not at all. The tier follows the points up (src/protocol/vip.ts thresholds) and is
+ * never lowered. Issue 13's payments add their points through `addVipPoints` as well.
  */
 import { Code, Op, reply, vipLevelForPoints, vipLevelsOf, type VipLevels, type VipLevelsResult } from '../../src/protocol';
 import type { Repositories } from '../db/repositories';

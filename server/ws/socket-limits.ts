@@ -2,7 +2,7 @@
  * Bounds of one lobby/chat socket: how long it may stay without an init, how many frames it
  * may send before one, how many frames may wait to be handled, how much may wait to be sent,
  * and how long a closed socket's peer gets to answer the close. The numbers and why are in
- * docs/decisions.md (issue 8, the socket edge).
+ * docs/decisions/071-socket-bounds.md (issue 8, the socket edge).
  */
 
 export interface SocketLimits {

@@ -9,7 +9,7 @@ import { LOCALES } from '@/i18n/locales';
  */
 export const PRIVATE_SECTIONS = ['member', 'purchase', 'response', 'sign-in', 'signIn', 'test-play-game'] as const;
 
-/** /robots.txt (docs/decisions.md, "robots.txt"). */
+/** /robots.txt (docs/decisions/305-robots-txt.md). */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {

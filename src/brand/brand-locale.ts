@@ -1,6 +1,7 @@
 /**
  * Which of a brand's locales a request gets. Every brand offers zh_tw and id_id (chat §9);
- * monkey and tha add vi_vn (docs/decisions.md). A locale the brand does not offer is never
+ * monkey and tha add vi_vn (docs/decisions/006-brand-data.md; the proxy:
+ * docs/decisions/168-proxy-enforces-brand-locales.md). A locale the brand does not offer is never
  * shown: the proxy sends such a URL to the same page in an offered one.
  */
 import { isLocale, localeFromAcceptLanguage, type Locale } from '@/i18n/locales';

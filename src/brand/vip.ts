@@ -1,7 +1,7 @@
 /**
  * VIP tiers 1 to 8 (chat §3, §9) and the per-brand privilege table. The spec gives 12
  * columns without their labels and only owl's sample values; the column meanings below are
- * this project's reading of those samples (see docs/decisions.md). Labels come from the
+ * this project's reading of those samples (see docs/decisions/006-brand-data.md). Labels come from the
  * locale files under `vip.tier.<id>` and `vip.column.<id>`.
  */
 

@@ -3,7 +3,7 @@
  * "Win banner", §7 12130 / 12120 / 12131 / 10081, §8, §9 "Win banner 4 s"): a player's promotion
  * setting (open: they see other players' big wins), the push of one big win, and the record-win
  * chat message it leaves in the public channel. Choices where the spec is silent:
- * docs/protocol-big-win.md and docs/decisions.md ("big-win").
+ * docs/protocol-big-win.md and docs/decisions/157-big-win-promotion-server.md.
  */
 import * as z from 'zod/mini';
 import { int, num, str } from './schema';

@@ -14,7 +14,7 @@ export const ChatLimits = {
   MaxMessageLength: 100,
   /**
    * Messages per history / room page (chat §9). It is also the most a request may ask:
-   * PerPage is optional, 1..PageSize, default PageSize (docs/decisions.md).
+   * PerPage is optional, 1..PageSize, default PageSize (docs/decisions/049-every-op-has-a-schema.md).
    */
   PageSize: 20,
   /** Highest page number a request may ask for. */

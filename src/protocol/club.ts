@@ -2,8 +2,8 @@
  * The club menu over HTTP (chat §2 "Club menu entries", §3 Club, §6 roles, §7 club exports,
  * §8 200098–200115 and 100017; issue 13 item 4). Every call is POST with JSON and the
  * `api-token` header; the answer is the `{Code, Message, Result}` envelope, the two exports a
- * CSV file (UTF-8 with BOM). Who may do what: `ClubRights` below, docs/decisions.md
- * "club-roles", docs/protocol-club.md.
+ * CSV file (UTF-8 with BOM). Who may do what: `ClubRights` below,
+ * docs/decisions/183-club-roles-and-rights.md, docs/protocol-club.md.
  */
 import * as z from 'zod/mini';
 import { int, str } from './schema';
@@ -40,7 +40,7 @@ export const QaClubPath = '/__qa/club';
 export const ClubRoleId = { Leader: 1, SubLeader: 2, Member: 3 } as const;
 export type ClubRoleIdValue = (typeof ClubRoleId)[keyof typeof ClubRoleId];
 
-/** Every club action the server checks a role for (docs/decisions.md "club-roles"). */
+/** Every club action the server checks a role for (docs/decisions/183-club-roles-and-rights.md). */
 export type ClubAction =
   | 'viewDescription'
   | 'editDescription'

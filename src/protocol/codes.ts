@@ -22,7 +22,7 @@ export const Code = {
   SignOut: 100015,
   /**
    * The same player signed in elsewhere. The spec names the MULTIPLE_SIGNIN modal but not
-   * its code; see docs/decisions.md.
+   * its code; see docs/decisions/008-codes-the-spec-does-not-name.md.
    */
   DuplicateSignIn: 100016,
   ClubReapplyCountdown: 100017,
@@ -111,7 +111,7 @@ export const Code = {
   ClubUndescribed200114: 200114,
   ClubUndescribed200115: 200115,
 
-  // --- abuse limits (issue 8; not in the spec, see docs/decisions.md) ---
+  // --- abuse limits (issue 8; not in the spec, see docs/decisions/065-abuse-limits.md) ---
   /** A code was sent to this number less than 60 s ago; Result {RetryAfter} seconds. */
   CodeResendWait: 200301,
   /** This address asked for too many SMS codes in the last hour. */
@@ -131,7 +131,7 @@ export const Code = {
   /** Collect-and-send-back only answers a mail a player sent (not a system mail). */
   MailNotFromPlayer: 200343,
 
-  // --- friends (issue 11; not in the spec, see docs/decisions.md "profile-friends") ---
+  // --- friends (issue 11; not in the spec, see docs/decisions/128-friends-and-blocks-one-way.md) ---
   /** The friend list is at the VIP tier's friendLimit. */
   FriendListFull: 200351,
   // --- account linking (issue 11 item 12; not in the spec, see docs/protocol-account-helpers.md) ---

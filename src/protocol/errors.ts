@@ -50,7 +50,7 @@ type Row = readonly [code: number, topic: ErrorTopic, defaults?: Record<string, 
 
 // Order follows the spec's lists. Club codes: the spec gives 15 meanings for 200098–200115
 // without the pairing, so they are assigned in the listed order; 200113–200115 get a generic
-// club text that carries the code (see codes.ts and docs/decisions.md).
+// club text that carries the code (see codes.ts and docs/decisions/184-club-numbers-and-codes.md).
 const ROWS: readonly Row[] = [
   [Code.InvalidInput, 'profile'], // default meaning: cannot bind own invitation code
   [Code.SessionExpired, 'session'],

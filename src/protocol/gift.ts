@@ -5,8 +5,9 @@
  *   player in the same room; everyone in the room gets the 30181 push and plays the effect;
  * - a **player gift** (贈禮): gold (item 1) or the brand's gem item to another player, at least
  *   20,000, with a fee the sender pays on top, daily limits and the gift password.
- * Rules where the spec is silent (fee rates, limits, password) are in docs/decisions.md
- * ("Gifts") and docs/protocol-gifts.md.
+ * Rules where the spec is silent (fee rates, limits, password) are in
+ * docs/decisions/110-gift-fee-and-password.md,
+ * docs/decisions/111-gift-eligibility-order-and-limits.md and docs/protocol-gifts.md.
  */
 import * as z from 'zod/mini';
 import { bagSchema } from './player';

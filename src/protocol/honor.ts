@@ -2,7 +2,7 @@
  * The honor list (account §2 "Honor list panel", §3 "Honor record", §4 "Honor record pin",
  * §7 10130 / 10131 / 11830, §9): the latest 10 big wins at holy-moly level or above, plus up
  * to 3 pinned records that later records never overwrite. Choices where the spec is silent:
- * docs/protocol-tasks.md ("Honor list") and docs/decisions.md ("tasks-honor").
+ * docs/protocol-tasks.md ("Honor list") and docs/decisions/141-honor-list-rules.md.
  */
 import * as z from 'zod/mini';
 import { int } from './schema';

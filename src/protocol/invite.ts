@@ -3,7 +3,7 @@
  * binding", §3 "Invitation data", §5, §7 12350 / 12360 / 12640, §8 100001 / 100009). Every
  * player has a FriendCode; a player binds someone else's code once (who invited them); the
  * inviter sees each invited friend's progress and claims one reward per friend and tier, once.
- * Tiers and amounts are the reference server's choice (docs/decisions.md "invites-gifts").
+ * Tiers and amounts are the reference server's choice (docs/decisions/133-invitation-rewards-and-page.md).
  */
 import * as z from 'zod/mini';
 import { ItemId } from './ids';

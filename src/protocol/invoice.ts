@@ -15,7 +15,7 @@ export const EmailPath = {
   Bind: '/api/v1/email/bind',
 } as const;
 
-/** Not in the spec (docs/decisions.md "invoice"): the player's invoice preference. */
+/** Not in the spec (docs/decisions/180-invoice-preferences-and-mof.md): the player's invoice preference. */
 export const InvoicePath = {
   /** Reads the preference and the bound email. */
   Preference: '/api/v1/invoice/preference',

@@ -2,7 +2,8 @@
  * In-app mail (account §2 "Member center items", §3 "Mail", §7 10110 / 10140, §9): the list
  * (3 a page first), read, collect the attached items, delete, collect-and-send-back, and the
  * push of a new mail (10121, not in the spec) so the unread badge moves live. Rules where the
- * spec is silent are in docs/protocol-mail.md and docs/decisions.md ("mail").
+ * spec is silent are in docs/protocol-mail.md and
+ * docs/decisions/116-mail-list-and-push.md and docs/decisions/117-mail-collect-delete-send-back.md.
  */
 import * as z from 'zod/mini';
 import { bagSchema } from './player';

@@ -118,7 +118,7 @@ export const Op = {
    */
   ChatResume: 30060,
   ChatResumeReply: 30061,
-  /** Not in the spec: share a game as a card message (docs/decisions.md "share-download"). */
+  /** Not in the spec: share a game as a card message (docs/decisions/135-chat-share-op.md). */
   ChatShare: 30070,
   ChatShareReply: 30071,
   ChatClubSend: 30080,

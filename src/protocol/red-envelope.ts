@@ -2,7 +2,9 @@
  * Red envelopes (chat §3, §4 "Red envelope", §7 12780–12831): create, receive, cancel, list,
  * records and detail. The server splits the amount into shares at creation; a receive takes
  * the next share. Choices where the spec is silent (Method values, limits, ClientID) are in
- * docs/decisions.md, issue10-envelopes.
+ * docs/decisions/102-red-envelope-shares-and-receive.md (Method values),
+ * docs/decisions/103-red-envelope-references-and-retries.md (ClientID) and
+ * docs/decisions/105-red-envelope-permission-limits-export.md (limits).
  */
 import * as z from 'zod/mini';
 import { ChannelType } from './chat';

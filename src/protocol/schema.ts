@@ -1,5 +1,6 @@
 /**
- * The schema library of the protocol: zod/mini (see docs/decisions.md for the bundle figures).
+ * The schema library of the protocol: zod/mini (see
+ * docs/decisions/048-protocol-schemas.md for the bundle figures).
  * Every module that declares schemas imports this one (for its helpers), so the configuration
  * below holds on both ends before the first schema is parsed. Import zod itself as
  * `import * as z from 'zod/mini'`: re-exporting its namespace would defeat tree-shaking.

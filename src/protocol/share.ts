@@ -4,7 +4,7 @@
  * is ticked, one more to the public channel. The server checks the game code against its
  * catalogue and posts the message through the ordinary chat send path (VIP, mute, sensitive
  * words and the 10-a-minute rate limit all apply), with Params {op: 'share', gamecode,
- * gameName, player_id, id}. docs/decisions.md "share-download".
+ * gameName, player_id, id}. docs/decisions/135-chat-share-op.md.
  */
 import * as z from 'zod/mini';
 import { ChannelType, clientIdSchema } from './chat';

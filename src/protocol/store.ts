@@ -2,7 +2,8 @@
  * The store (chat §2 /store and /purchase, §7 `/api/v1/store/*` and `/api/v1/payment/*`, §9
  * payment groups per brand, gem purchase, store brand filter; account §7 purchase analytics,
  * §9 currency TWD; issue 13 items 1–2). Payloads are "not shown" in the spec: the shapes below
- * are this project's, documented in docs/protocol-store.md with the choices in docs/decisions.md.
+ * are this project's, documented in docs/protocol-store.md with the choices in
+ * docs/decisions/176-store-payment-flow.md to docs/decisions/179-store-order-side-effects.md.
  *
  * Money: an order pays in TWD at a provider and credits its goods once, when the provider's
  * signed callback says paid; exchanges move gold, gems and pass tickets inside the wallet.
@@ -69,7 +70,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const StoreLimits = {
-  /** VIP points an order adds per TWD paid (docs/decisions.md "store"). */
+  /** VIP points an order adds per TWD paid (docs/decisions/179-store-order-side-effects.md). */
   VipPointsPerTwd: 1_000,
   /** Gold for one gem, both ways (no spread: an exchange neither makes nor burns value). */
   GoldPerGem: 1_000,
@@ -78,7 +79,8 @@ export const StoreLimits = {
   /**
    * An order nobody paid within this time closes as failed (`Expired`): its pay page stops
    * taking payments and a later paid callback is refused (200460). 30 minutes, as card and
-   * bank-transfer providers hold a checkout (docs/decisions.md "store").
+   * bank-transfer providers hold a checkout
+   * (docs/decisions/177-store-order-idempotency-and-expiry.md).
    */
   PendingOrderTtlMs: 30 * 60_000,
   /** Most of one gem ↔ gold exchange (source units). */

@@ -1,9 +1,9 @@
 /**
  * VIP points and the tier they reach (chat §3, §9 name tiers 1–8, 銅…黑曜石, but not how a
- * tier is earned). Decision (docs/decisions.md, "VIP points"): one point per gold bet in
- * games, lifetime, one threshold table for every brand; a tier is never lost. The spec's
- * OP 10100 → 10101 ("10101 Levels") answers the player's tier, points and the thresholds
- * around them; docs/protocol-vip.md.
+ * tier is earned). Decision (docs/decisions/171-vip-points-and-thresholds.md): one point per gold
+ * bet in games, lifetime, one threshold table for every brand; a tier is never lost. The spec's OP
+ * 10100 → 10101 ("10101 Levels") answers the player's tier, points and the thresholds around them;
+ * docs/protocol-vip.md.
  */
 import * as z from 'zod/mini';
 import { int } from './schema';

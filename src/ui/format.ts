@@ -15,7 +15,7 @@ function intlFormat(n: number, decimals: number): string {
  * A number with thousands separators; non-numbers show as 0. A whole number (a balance, a
  * count) is grouped directly; anything else goes through `Intl.NumberFormat('en-US')`. The
  * first `Intl.NumberFormat` of a page costs ~17 ms (its locale data), and the balance pill's
- * first render on a phone was a long task for it (docs/decisions.md, Lighthouse third stop).
+ * first render on a phone was a long task for it (docs/decisions/212-whole-numbers-without-intl.md).
  * A test checks both paths write the same as Intl; -0 shows as 0.
  * @example formatNumber(1234567) === '1,234,567'; formatNumber(20000.5, 2) === '20,000.50'
  */

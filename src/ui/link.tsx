@@ -10,10 +10,10 @@ export type LinkProps = ComponentProps<typeof NextLink>;
  * Next's Link, prefetching its page when the player shows the intent to go there (a pointer
  * over it, a finger on it, keyboard focus) instead of as soon as it is in view. Every page shows
  * 10–20 links (top bar, bottom bar, menus, home entries); prefetching them all on sight cost a
- * phone ~150 ms of blocking work and 10–20 requests in its first seconds (docs/decisions.md,
- * Lighthouse third stop). `prefetch={false}` (no prefetch at all) and `prefetch={true}` (the
- * full page on sight) keep Next's meaning. The whole site imports this instead of next/link
- * (lint rule).
+ * phone ~150 ms of blocking work and 10–20 requests in its first seconds
+ * (docs/decisions/211-links-prefetch-on-intent.md). `prefetch={false}` (no prefetch at all) and
+ * `prefetch={true}` (the full page on sight) keep Next's meaning. The whole site imports this
+ * instead of next/link (lint rule).
  */
 export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   // the context, not useRouter(): a link outside the app router (a component test) still renders

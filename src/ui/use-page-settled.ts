@@ -6,7 +6,7 @@ import { whenIdle } from './when-idle';
 /**
  * How long after the page opened something that only invites (a promotional tab sliding in)
  * waits: the page's own start (hydration, the session's sockets, the first data) gets the
- * screen and the processor first (docs/decisions.md, "Lighthouse, nineteenth stop").
+ * screen and the processor first (docs/decisions/244-download-tab-after-page-settles.md).
  */
 export const PAGE_SETTLE_MS = 2000;
 

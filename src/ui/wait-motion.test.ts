@@ -3,7 +3,7 @@ import config from '../../tailwind.config';
 /**
  * The wait indicators' animations (tailwind.config.ts): a placeholder pulses and a ring spins
  * only after two seconds, so a short wait shows no motion and a page that is still starting is not
- * redrawn every frame for them (docs/decisions.md, "Lighthouse, sixteenth stop").
+ * redrawn every frame for them (docs/decisions/242-wait-indicators-hold-still-two-seconds.md).
  */
 describe('wait indicator animations', () => {
   const animation = config.theme?.extend?.animation as Record<string, string>;

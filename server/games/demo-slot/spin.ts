@@ -119,7 +119,7 @@ async function spinOnce(services: Services, session: GameSessionRow, p: SlotSpin
         replayKey: randomBytes(16).toString('base64url'),
         createdAt: services.clock.now(),
       });
-      // VIP points = gold bet (docs/decisions.md "VIP points"), committed with the bet.
+      // VIP points = gold bet (docs/decisions/171-vip-points-and-thresholds.md), committed with the bet.
       vip = await addVipPoints(tx, playerId, p.Bet);
     },
   });

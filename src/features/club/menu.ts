@@ -1,6 +1,6 @@
 /**
  * The club menu entries (chat §2 "Club menu entries") in the spec's order, each with the
- * ClubRights action that decides who sees it (docs/decisions.md "Club roles and rules"): an
+ * ClubRights action that decides who sees it (docs/decisions/183-club-roles-and-rights.md): an
  * entry a role lacks is not shown at all.
  */
 import { clubRoleMay, type ClubAction } from '@/protocol';

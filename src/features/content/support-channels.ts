@@ -2,7 +2,7 @@
  * How a brand's players reach customer service (chat §9: some brands have LINE support,
  * monkey and tha none). The brand files carry the online-service and LINE links; the support
  * mailbox is `service@` the brand's production host, so every brand has one without a new
- * brand field (docs/decisions.md, content-pages).
+ * brand field (docs/decisions/154-support-channels-faq-forms.md).
  */
 import type { BrandConfig } from '@/brand/types';
 

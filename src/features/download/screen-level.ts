@@ -3,9 +3,9 @@
 /**
  * Screen-size levels (account §2 "Download info", §9): the spec shows the floating 立即下載
  * tab "at level 4 or above" and closes the QR modal "when the level goes above 2" without
- * defining the levels. Ours (docs/decisions.md "share-download") grow as the screen narrows,
- * on the site's Tailwind breakpoints: 1 ≥ 1280 px, 2 ≥ 1024, 3 ≥ 768, 4 ≥ 640, 5 below.
- * So the tab shows on phones (where the app installs) and the QR — a code to scan with a
+ * defining the levels. Ours (docs/decisions/137-screen-levels-and-app-download.md) grow as the
+ * screen narrows, on the site's Tailwind breakpoints: 1 ≥ 1280 px, 2 ≥ 1024, 3 ≥ 768, 4 ≥ 640, 5
+ * below. So the tab shows on phones (where the app installs) and the QR — a code to scan with a
  * phone — lives on desktop screens and closes once the window is phone or tablet sized.
  */
 import { useClientSnapshot } from '@/ui/use-client-snapshot';

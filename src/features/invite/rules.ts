@@ -1,5 +1,7 @@
 /**
- * Pure rules of the invitation screens (documented in docs/decisions.md "invites-gifts").
+ * Pure rules of the invitation screens (documented in
+ * docs/decisions/132-invitation-codes-and-binding.md and
+ * docs/decisions/133-invitation-rewards-and-page.md).
  */
 import type { InviteInfoResult } from '@/protocol/invite';
 

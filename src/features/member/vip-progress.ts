@@ -1,7 +1,8 @@
 /**
  * What the VIP card shows: the tier reached of the eight, what the next tier adds (the
  * privilege columns of the brand's table that differ between the two), and the bar towards the
- * next tier from the player's VIP points (10101 Levels; docs/decisions.md "VIP points").
+ * next tier from the player's VIP points (10101 Levels;
+ * docs/decisions/172-vip-levels-reply-and-card.md).
  */
 import { VIP_COLUMNS, type VipCell, type VipColumnId, type VipTier, type VipUnit } from '@/brand/vip';
 import type { VipLevels } from '@/protocol/vip';

@@ -1,7 +1,8 @@
 /**
  * The passbook's first page (日金, page 1), read on the web server while /member/passbook
  * renders, so the player's rows come in the HTML instead of after the page's scripts, the
- * socket and a round trip (docs/decisions.md, Lighthouse third stop). The lobby's HTTP helper
+ * socket and a round trip
+ * (docs/decisions/215-passbook-first-page-on-the-server.md). The lobby's HTTP helper
  * (POST /api/v1/bag/log, header api-token: the same page as 11680) is called with the
  * token the web server keeps in the HttpOnly session; the browser never sees the token. Any
  * failure (no session, a refusal, no answer in time, an unreadable answer) gives null, and the

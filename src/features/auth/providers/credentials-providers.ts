@@ -90,8 +90,9 @@ function providerOfType(tpType: number | undefined): ProviderName | undefined {
 }
 
 /**
- * The Android app's hand-off (docs/decisions.md): the app signed in natively with LINE,
- * Google, Apple or Facebook and opens the site with that provider's access token.
+ * The Android app's hand-off (docs/decisions/030-liff-and-apk-sign-in.md): the app signed in
+ * natively with LINE, Google, Apple or Facebook and opens the site with that provider's access
+ * token.
  */
 export const apkProvider = CredentialsProvider({
   id: 'apk',

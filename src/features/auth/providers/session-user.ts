@@ -26,7 +26,7 @@ export function toSessionUser(provider: ProviderName, result: SignInResult, chan
     provider,
     channel,
     playerID: player.PlayerID,
-    // RegistSituation 1: this sign-in created the account (docs/decisions.md).
+    // RegistSituation 1: this sign-in created the account (docs/decisions/023-registration-modal.md).
     isRegist: player.RegistSituation === 1,
     ...profileFields(player),
   };

@@ -12,7 +12,10 @@ import { LeavePlayGuard } from './leave-play-guard';
 // The window (launch, relay, frame) loads in the browser when a game is open, not with the lobby.
 const GameWindow = dynamic(() => import('./game-window').then((m) => m.GameWindow), { ssr: false });
 
-/** The three play pages (docs/decisions.md, games-client): the lobby at /play, and the phone and desktop play screens. */
+/**
+ * The three play pages (docs/decisions/149-game-routes-and-action-menu.md): the lobby at /play,
+ * and the phone and desktop play screens.
+ */
 export type PlayPage = '/play' | '/play-game/m' | '/play-game/pc';
 
 /**

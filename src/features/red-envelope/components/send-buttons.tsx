@@ -49,7 +49,8 @@ export function SendEnvelopeButtons({ onOpen, clubChannel }: { onOpen: () => voi
 /**
  * The chat window's 發紅包 button (public and club chat, for players who may send): the
  * spec's place is the own profile card, which chat does not open for oneself, so the chat
- * where the envelope lands offers it too (docs/decisions.md, lead: envelope entry).
+ * where the envelope lands offers it too
+ * (docs/decisions/123-red-envelope-start-from-chat-title-bar.md).
  */
 export function ChatEnvelopeButton({ clubChannel }: { clubChannel: boolean }) {
   const { te, ready } = useEnvelopeT();

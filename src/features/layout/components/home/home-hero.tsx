@@ -33,7 +33,8 @@ export function HomeHero() {
             cell on wider screens. With the text first and moved below the artwork by `order`, a
             paint taken while the parser was still inside the hero (a slow phone parses it in
             several passes) showed the text at the hero's top, and the artwork's arrival pushed it
-            200 px down: CLS 0.08-0.12 in 7 of 30 traced first visits (docs/decisions.md). */}
+            200 px down: CLS 0.08-0.12 in 7 of 30 traced first visits
+            (docs/decisions/243-hero-markup-in-phone-order.md). */}
         <SvgImage
           src="/images/hero.svg"
           alt=""
