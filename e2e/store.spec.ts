@@ -1,7 +1,7 @@
 import passbook from '../locales/zh_tw/passbook.json';
 import store from '../locales/zh_tw/store.json';
 import { expect, test } from './fixtures';
-import { buyFirstGoods } from './pages/purchase';
+import { buyFirstGoods, closePayPage } from './pages/purchase';
 import { Site } from './pages/site';
 import { qa } from './support/qa-client';
 
@@ -53,7 +53,7 @@ test.describe('point purchase (點數兌換)', () => {
     await new Site(page).signInWithToken(me.Token);
     await page.goto('/zh_tw/purchase');
     const { payPage, panel } = await buyFirstGoods(page, 'bankTransfer');
-    await payPage.close();
+    await closePayPage(payPage);
     await expect(panel).toHaveAttribute('data-status', 'pending');
     const orderId = ((await panel.textContent()) ?? '').match(/SO[0-9A-Z]+/)?.[0];
     await qa.storeCallback({ OrderID: orderId!, Status: 'failed' });

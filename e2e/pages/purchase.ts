@@ -14,3 +14,16 @@ export async function buyFirstGoods(page: Page, group: PaymentGroup): Promise<{ 
   const [payPage] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('button', { name: new RegExp(`^${store.goods.buy} `) }).click()]);
   return { payPage, panel: page.getByTestId('active-order') };
 }
+
+/**
+ * Closes the provider's pay page once it shows (the player closes what they see). The window
+ * opens blank and then goes to the lobby's origin; closed during that navigation, Chromium's
+ * headless shell left the shop's page answering no more commands (about a quarter of the runs
+ * of store.spec.ts hung in the next check on the shop's page, even `page.bringToFront()`,
+ * until the test timed out; the full Chromium never did).
+ */
+export async function closePayPage(payPage: Page): Promise<void> {
+  await expect(payPage).toHaveURL(/\/payment\/sim\?/);
+  await payPage.waitForLoadState();
+  await payPage.close();
+}
