@@ -8,24 +8,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { startTestServer } from './harness';
-import { copySeededTemplate } from './seeded-template';
-import { admin, adminUrl, testEngine } from './test-database';
+import { copySeededTemplate, databaseUrl, tablesOf } from './seeded-template';
+import { admin, adminUrl, testEngine, withClient } from './test-database';
 
 const template = inject('seededTemplate')!;
 
 /** Every table's rows (in a stable order) and every sequence's position, of a PostgreSQL database. */
-async function pgContents(url: string): Promise<Record<string, unknown>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function pgContents(url: string): Promise<Record<string, unknown>> {
+  return withClient(url, async (client) => {
     const contents: Record<string, unknown> = {};
-    const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT relname AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' ORDER BY 1`,
-    );
-    for (const { name } of tables) {
+    for (const name of await tablesOf(client)) {
       const { rows } = await client.query<{ row: string }>(`SELECT to_json(t)::text AS row FROM ${client.escapeIdentifier(name)} t`);
       contents[name] = rows.map((r) => r.row).sort();
     }
@@ -37,9 +31,7 @@ async function pgContents(url: string): Promise<Record<string, unknown>> {
       contents[`sequence ${name}`] = rows[0];
     }
     return contents;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function sqliteContents(file: string): Record<string, unknown> {
@@ -68,10 +60,7 @@ describe.runIf(testEngine() === 'postgres')('the seeded template on PostgreSQL',
     const fresh = `lobby_check_${randomBytes(6).toString('hex')}`;
     await admin(`CREATE DATABASE ${fresh} TEMPLATE ${template.where}`);
     try {
-      const freshUrl = new URL(adminUrl());
-      freshUrl.pathname = `/${fresh}`;
-      freshUrl.search = '';
-      const expected = await pgContents(freshUrl.toString());
+      const expected = await pgContents(databaseUrl(adminUrl(), fresh));
       expect(Object.keys(expected).length).toBeGreaterThan(20);
 
       const first = await copySeededTemplate(template, os.tmpdir());

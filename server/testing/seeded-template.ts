@@ -23,7 +23,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import pg from 'pg';
-import { admin, adminUrl, type TestEngine } from './test-database';
+import { admin, adminUrl, withClient, type TestEngine } from './test-database';
 
 /** Where the template is: an SQLite file, or a PostgreSQL database name. */
 export interface SeededTemplate {
@@ -41,7 +41,7 @@ export interface SeededTemplate {
 }
 
 /** `url` with its database replaced by `database` (the query, e.g. `options`, dropped). */
-function databaseUrl(url: string, database: string): string {
+export function databaseUrl(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   u.search = '';
@@ -93,26 +93,22 @@ export async function makeSeededTemplate(
   return { template: { engine, where: name, seededAt, resetScript }, drop };
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The names of a template's copies start with this, so the run's end finds every one. */
 function copyPrefix(template: string): string {
   return `${template.replace(/^lobby_template_/, 'lobby_copy_')}_`;
 }
 
+/** The tables of the connection's schema, by name. */
+export async function tablesOf(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT relname AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' ORDER BY 1`,
+  );
+  return rows.map((row) => row.name);
+}
+
 /** The SQL that puts a copy of the database `client` is on back to its present rows (SeededTemplate.resetScript). */
 async function resetScriptOf(client: pg.Client): Promise<string> {
-  const { rows: tables } = await client.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' ORDER BY 1`,
-  );
+  const tables = await tablesOf(client);
   const { rows: keys } = await client.query<{ child: string; parent: string }>(
     `SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent FROM pg_constraint
      WHERE contype = 'f' AND connamespace = current_schema()::regnamespace`,
@@ -126,7 +122,7 @@ async function resetScriptOf(client: pg.Client): Promise<string> {
     for (const key of keys) if (key.child === table && key.parent !== table) place(key.parent);
     order.push(table);
   };
-  tables.forEach((table) => place(table.name));
+  tables.forEach(place);
   const ident = (name: string) => client.escapeIdentifier(name);
   const inserts: string[] = [];
   for (const table of order) {

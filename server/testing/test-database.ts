@@ -25,15 +25,20 @@ export function adminUrl(): string {
   return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 }
 
-/** Runs one statement on a short-lived connection outside any test schema. */
-export async function admin(statement: string, url = adminUrl()): Promise<void> {
+/** Runs `run` on a short-lived connection to `url`, closed after it. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await run(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement on a short-lived connection outside any test schema. */
+export async function admin(statement: string, url = adminUrl()): Promise<void> {
+  await withClient(url, (client) => client.query(statement));
 }
 
 export interface TestDatabaseUrl {
