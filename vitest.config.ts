@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { databaseTestFiles } from './tests/support/database-test-files';
-import { mockingTestFiles } from './tests/support/mocking-test-files';
+import { mockedModules } from './tests/support/mocked-modules';
 
 /**
  * The vitest projects (docs/testing.md): `web-node` (browser-side code that needs no DOM, in
@@ -20,6 +20,13 @@ const alias = {
 };
 
 const WEB_TEST_ROOTS = ['src', 'tests', 'brands', 'bench'];
+
+/**
+ * Every project's test options (an inline project does not take the root config's `test`
+ * options: a `restoreMocks` set there restored nothing). Files share workers (`isolate: false`),
+ * so a spy (`vi.spyOn`) and a stubbed global (`vi.stubGlobal`) are put back after each test.
+ */
+const EVERY_PROJECT = { globals: true, restoreMocks: true, unstubGlobals: true } as const;
 
 /** Test files under `dir` (relative to this folder) whose names end with `suffix`. */
 function testFiles(dir: string, suffix: string): string[] {
@@ -40,9 +47,9 @@ function serverProject(name: string, include: string[], env: Record<string, stri
     resolve: { alias },
     esbuild: { jsx: 'automatic' },
     test: {
+      ...EVERY_PROJECT,
       name,
       env,
-      globals: true,
       environment: 'node',
       include,
       // each test file opens its own database (or PostgreSQL schema) and ports
@@ -85,20 +92,19 @@ async function postgresProjects(): Promise<TestProjectInlineConfiguration[]> {
   return [serverProject('server-pg', include, { TEST_DB: 'postgres', TEST_DATABASE_URL: url })];
 }
 
-function webProject(name: string, environment: 'node' | 'jsdom', include: string[], isolate: boolean): TestProjectInlineConfiguration {
+function webProject(name: string, environment: 'node' | 'jsdom', include: string[], setupFiles: string[] = []): TestProjectInlineConfiguration {
   return {
     resolve: { alias },
     esbuild: { jsx: 'automatic' },
     test: {
+      ...EVERY_PROJECT,
       name,
-      globals: true,
       environment,
       include,
-      setupFiles: ['tests/setup.ts'],
-      isolate,
-      // An isolated file starts faster in a worker thread than in a child process: web-dom took
-      // 199 s instead of 247 s (coverage on, docs/testing.md "isolation").
-      pool: isolate ? 'threads' : 'forks',
+      setupFiles: [...setupFiles, 'tests/setup.ts'],
+      // One worker keeps the libraries it loaded across files (docs/testing.md "isolation").
+      isolate: false,
+      pool: 'forks',
       // above testing-library's 5 s wait (tests/setup.ts), so a wait that fails reports what it
       // looked for rather than the test's timeout
       testTimeout: 15_000,
@@ -107,21 +113,21 @@ function webProject(name: string, environment: 'node' | 'jsdom', include: string
   };
 }
 
-/** The component test files (`.test.tsx`): those that mock a module, and the rest. */
-function componentTestFiles(): { mocking: string[]; shared: string[] } {
-  const all = WEB_TEST_ROOTS.flatMap((root) => testFiles(root, '.test.tsx'));
-  const mocking = mockingTestFiles(__dirname, all);
-  return { mocking, shared: all.filter((file) => !mocking.includes(file)) };
+/**
+ * `web-dom`: every component test file (`.test.tsx`), in jsdom. Each file gets the project's
+ * modules afresh and none of another file's mocks (tests/support/fresh-modules.ts); the
+ * libraries stay loaded in the worker.
+ */
+function componentProject(): TestProjectInlineConfiguration {
+  const files = WEB_TEST_ROOTS.flatMap((root) => testFiles(root, '.test.tsx'));
+  const project = webProject('web-dom', 'jsdom', files, ['tests/support/fresh-modules.ts']);
+  return { ...project, test: { ...project.test, provide: { mockedModules: mockedModules(__dirname, files) } } };
 }
-
-const components = componentTestFiles();
 
 export default defineConfig(async (): Promise<ViteUserConfig> => ({
   resolve: { alias },
   esbuild: { jsx: 'automatic' as const },
   test: {
-    globals: true,
-    restoreMocks: true,
     // Vitest's default leaves one core idle: on a 2-core machine that is one worker, and the
     // suite took twice as long (docs/testing.md).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
@@ -133,12 +139,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     },
     projects: [
       // Without a fresh module graph per file, web-node spends half the CPU time (docs/testing.md
-      // "isolation"); its files hold no state across files (checked in shuffled orders). A
-      // component file that mocks a module (vi.mock) keeps a fresh graph (web-dom); the others
-      // share one per worker (web-dom-shared: 45 files in 13 s instead of about 60).
-      webProject('web-node', 'node', WEB_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`), false),
-      webProject('web-dom', 'jsdom', components.mocking, true),
-      webProject('web-dom-shared', 'jsdom', components.shared, false),
+      // "isolation"); its files hold no state across files (checked in shuffled orders).
+      webProject('web-node', 'node', WEB_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`)),
+      componentProject(),
       serverProject('server', ['server/**/*.test.ts']),
       ...(await postgresProjects()),
     ],

@@ -22,7 +22,6 @@ const E2E_JSON = path.join(RESULTS, 'e2e.json');
 const COVERAGE_INCLUDE = {
   'web-node': ['src/**/*.{ts,tsx}'],
   'web-dom': ['src/**/*.{ts,tsx}'],
-  'web-dom-shared': ['src/**/*.{ts,tsx}'],
   server: ['server/**/*.ts', 'src/protocol/**/*.ts'],
   'server-pg': ['server/**/*.ts', 'src/protocol/**/*.ts'],
 };
@@ -59,7 +58,6 @@ function stages({ postgres }) {
     // web-node fills the other
     [vitestStep('web-node'), { name: 'bench smoke', commands: [[path.join(BIN, 'tsx'), ['bench/run.ts', 'smoke']]] }],
     [vitestStep('web-dom')],
-    [vitestStep('web-dom-shared')],
     [vitestStep('server')],
     ...(postgres ? [[vitestStep('server-pg')]] : []),
     [

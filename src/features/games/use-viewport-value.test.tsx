@@ -5,7 +5,7 @@ import { gridColumns } from './grid-columns';
 import { useViewportValue } from './use-viewport-value';
 
 function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.innerWidth = width;
 }
 
 /** Server-renders <Probe> (serverValue as its guess), hydrates it at `width`, and counts renders. */

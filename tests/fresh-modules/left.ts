@@ -1,0 +1,1 @@
+export { left } from './sides';

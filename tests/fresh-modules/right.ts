@@ -1,0 +1,1 @@
+export { right } from './sides';

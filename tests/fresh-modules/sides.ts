@@ -1,0 +1,2 @@
+export const left = () => 'real left';
+export const right = () => 'real right';
