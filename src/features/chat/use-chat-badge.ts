@@ -1,8 +1,7 @@
 'use client';
 
-import type { ChatSettings } from './settings';
+import { useChatSettings, type ChatSettings } from './settings';
 import type { UnreadCounts } from './unread-store';
-import { useChatSettings } from './use-chat-settings';
 import { useUnreadCounts } from './use-unread-counts';
 
 /**

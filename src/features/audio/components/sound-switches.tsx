@@ -2,8 +2,7 @@
 
 import { useT } from 'next-i18next/client';
 import { getAudioManager } from '../audio-manager';
-import { saveAudioSetting } from '../settings';
-import { useAudioSettings } from '../use-audio-settings';
+import { saveAudioSetting, useAudioSettings } from '../settings';
 
 function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (

@@ -5,7 +5,7 @@ import { useT } from 'next-i18next/client';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { setSettingsOpen } from '../actions';
-import { readSettings, saveSettings, SETTING_KEYS, type ChatSettingName, type ChatSettings } from '../settings';
+import { saveSettings, SETTING_KEYS, useChatSettings, type ChatSettingName, type ChatSettings } from '../settings';
 import { useChatViewStore } from '../view-store';
 import { SettingSwitch } from './setting-switch';
 
@@ -20,9 +20,10 @@ export function ChatSettingsDialog() {
   const open = useChatViewStore((s) => s.settingsOpen);
   const [draft, setDraft] = useState<ChatSettings | null>(null);
   // Each opening starts from what is saved.
-  if (open && draft === null) setDraft(readSettings());
+  const saved = useChatSettings();
+  if (open && draft === null) setDraft(saved);
   if (!open && draft !== null) setDraft(null);
-  const values = draft ?? readSettings();
+  const values = draft ?? saved;
 
   const close = () => setSettingsOpen(false);
   const confirm = () => {
