@@ -3,7 +3,7 @@ import zhDownload from '../locales/zh_tw/download.json';
 import { expect, test } from './fixtures';
 import { SITE_PORT } from './support/env';
 
-/** What the page pushed for the tag manager (src/features/layout/analytics.ts). */
+/** What the page pushed for the tag manager (src/lib/analytics.ts). */
 async function dataLayer(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 }

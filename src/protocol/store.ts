@@ -189,7 +189,7 @@ export type StoreOrder = z.infer<typeof orderSchema>;
 export const PURCHASE_RESULTS = ['request_sent', 'success'] as const;
 export type PurchaseResultValue = (typeof PURCHASE_RESULTS)[number];
 
-/** The analytics event the client reports for an order (src/features/layout/analytics.ts trackPurchase). */
+/** The analytics event the client reports for an order (src/lib/analytics.ts trackPurchase). */
 export const purchaseEventSchema = z.object({
   Event: z.literal('purchase'),
   OrderID: z.string(),

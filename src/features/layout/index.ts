@@ -5,8 +5,6 @@ export { HomeHero } from './components/home/home-hero';
 export { QuickEntries } from './components/home/quick-entries';
 export { FeaturedGames } from './components/home/featured-games';
 export { NewsTeaser } from './components/home/news-teaser';
-export { track, trackPurchase, purchaseResult, AnalyticsEvent } from './analytics';
-export type { PurchaseDetails, PurchaseResult } from './analytics';
 export { localePath, stripLocale, switchLocalePath } from '@/i18n/locale-path';
 export { TOP_MENU, BOTTOM_BAR, activeItem } from './menu';
 export type { MenuItem } from './menu';

@@ -1,6 +1,6 @@
 import type { FeatureFlags, FeatureName } from '@/brand/features';
 import type { IconName } from '@/ui/icon';
-import { AnalyticsEvent } from './analytics';
+import { AnalyticsEvent } from '@/lib/analytics';
 
 /** One menu entry; `label` is a key under `nav.` in common.json, `href` has no locale. */
 export interface MenuItem {

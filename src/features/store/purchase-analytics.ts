@@ -4,7 +4,7 @@
  * `success`), and the order may be read many times (polling, the history, a reload), so the
  * OrderIDs already reported are kept in localStorage (the last 200).
  */
-import { trackPurchase } from '@/features/layout';
+import { trackPurchase } from '@/lib/analytics';
 import type { PurchaseEvent } from '@/protocol';
 
 export const REPORTED_STORAGE_KEY = 'analyticsPurchases';

@@ -3,8 +3,8 @@
 import Link from '@/ui/link';
 import { useT } from 'next-i18next/client';
 import { localePath } from '@/i18n/locale-path';
-import { AnalyticsEvent, track } from '@/features/layout/analytics';
-import { BrandMark } from '@/features/layout/components/brand-mark';
+import { AnalyticsEvent, track } from '@/lib/analytics';
+import { BrandMark } from '@/ui/brand-mark';
 import { useBrandName } from '@/brand/use-brand-name';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/button';

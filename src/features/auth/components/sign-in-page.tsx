@@ -3,7 +3,7 @@
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { useT } from 'next-i18next/client';
-import { BrandMark } from '@/features/layout/components/brand-mark';
+import { BrandMark } from '@/ui/brand-mark';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from '@/ui/button';

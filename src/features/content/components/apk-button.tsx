@@ -1,7 +1,7 @@
 'use client';
 
 import { DOWNLOAD_CLICK_EVENT } from '@/features/download/links';
-import { track } from '@/features/layout/analytics';
+import { track } from '@/lib/analytics';
 import { Icon } from '@/ui/icon';
 
 /** The APK download button; the click is reported like the download feature's buttons. */

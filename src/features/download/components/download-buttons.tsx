@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { useT } from 'next-i18next/client';
 import { useBrand } from '@/brand';
-import { track } from '@/features/layout/analytics';
+import { track } from '@/lib/analytics';
 import { Icon } from '@/ui/icon';
 import { DOWNLOAD_CLICK_EVENT, offeredKinds, type DownloadKind } from '../links';
 import { keepsQr, useScreenLevel } from '../screen-level';

@@ -4,7 +4,7 @@ import Link from '@/ui/link';
 import { usePathname } from 'next/navigation';
 import { useT } from 'next-i18next/client';
 import { useBrand } from '@/brand';
-import { track } from '@/features/layout/analytics';
+import { track } from '@/lib/analytics';
 import { localePath, stripLocale } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon } from '@/ui/icon';

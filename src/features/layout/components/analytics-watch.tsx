@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
-import { AnalyticsEvent, captureUtm, track } from '../analytics';
+import { AnalyticsEvent, captureUtm, track } from '@/lib/analytics';
 
 /** localStorage key: the session tag whose registration was reported (one report across tabs). */
 export const SIGN_UP_REPORTED_KEY = 'analyticsSignUp';

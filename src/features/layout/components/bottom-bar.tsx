@@ -4,7 +4,7 @@ import Link from '@/ui/link';
 import { usePathname } from 'next/navigation';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
-import { track } from '../analytics';
+import { track } from '@/lib/analytics';
 import { localePath, stripLocale } from '@/i18n/locale-path';
 import { BOTTOM_BAR, activeItem } from '../menu';
 import { useLocale } from '@/i18n/use-locale';

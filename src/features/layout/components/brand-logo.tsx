@@ -5,7 +5,7 @@ import { useT } from 'next-i18next/client';
 import { localePath } from '@/i18n/locale-path';
 import { useBrandName } from '@/brand/use-brand-name';
 import { useLocale } from '@/i18n/use-locale';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '@/ui/brand-mark';
 
 /** The logo: mark and brand short name, linking home. */
 export function BrandLogo() {

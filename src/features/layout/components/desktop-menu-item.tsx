@@ -5,7 +5,7 @@ import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from '
 import { useT } from 'next-i18next/client';
 import type { Locale } from '@/i18n/locales';
 import { Icon } from '@/ui/icon';
-import { track } from '../analytics';
+import { track } from '@/lib/analytics';
 import { localePath } from '@/i18n/locale-path';
 import type { MenuItem } from '../menu';
 import type { MenuIntent } from '../menu-intent';

@@ -4,7 +4,7 @@ import Link from '@/ui/link';
 import { useId } from 'react';
 import { useT } from 'next-i18next/client';
 import { Icon } from '@/ui/icon';
-import { track } from '../analytics';
+import { track } from '@/lib/analytics';
 import { localePath } from '@/i18n/locale-path';
 import type { MenuItem } from '../menu';
 import { useLocale } from '@/i18n/use-locale';

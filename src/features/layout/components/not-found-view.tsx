@@ -5,7 +5,7 @@ import { useT } from 'next-i18next/client';
 import { buttonClass } from '@/ui/button';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '@/ui/brand-mark';
 
 /** The localized 404 inside the site frame. */
 export function NotFoundView() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSession } from 'next-auth/react';
 import { useBrand } from '@/brand';
 import { openSignInModal } from '@/features/auth';
-import { AnalyticsEvent, track } from '@/features/layout';
+import { AnalyticsEvent, track } from '@/lib/analytics';
 import { useWallet } from '@/features/wallet';
 import type { StoreFilter } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
