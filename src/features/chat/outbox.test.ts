@@ -42,6 +42,7 @@ const echo = (clientId: string, seq: number, code: number = Code.Ok) =>
     : reply(Op.ChatPublicPush, code, { ClientID: clientId }, 'refused');
 
 beforeEach(() => {
+  useModalStore.setState({ active: null }); // an open modal keeps a refusal's from showing
   vi.useFakeTimers();
   chat = createTestSocket('chat');
   off = registerWholeChat(chat.client);

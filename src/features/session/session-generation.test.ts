@@ -16,6 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   setCurrentSession(null);
+  // files share a module graph (web-node): the next one must not find this file's modal open
+  useModalStore.setState({ active: null });
   vi.useRealTimers();
 });
 
