@@ -4,8 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * Lint rules beyond Next's defaults:
  * - components do not reach into another feature's internals (only its index / components);
- * - zustand is used through src/lib/create-store.ts only, and create-persisted-store.ts for a store
- *   kept in the browser's storage (one way into a store library);
+ * - zustand is used through src/lib/create-store.ts only (one way into a store library);
  * - links come from src/ui/link.tsx (prefetch on intent).
  */
 const config = [
@@ -16,7 +15,7 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/create-store.ts', 'src/lib/create-persisted-store.ts', 'src/ui/link.tsx', '**/*.test.{ts,tsx}'],
+    ignores: ['src/lib/create-store.ts', 'src/ui/link.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

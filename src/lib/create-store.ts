@@ -5,7 +5,6 @@ import { devtools } from 'zustand/middleware';
  * The one way to make a store (STYLE: one way into a store library). Devtools are named after
  * the store and only wired in development: the production branch never references the
  * middleware, so it stays out of the browser's bundle (a plain `set` ignores the action name).
- * A store kept in the browser's storage is made by createPersistedStore (./create-persisted-store).
  * @example export const useModalStore = createStore('modals', (set) => ({ open: null }))
  */
 export function createStore<T>(name: string, initializer: StateCreator<T, [['zustand/devtools', never]], []>) {

@@ -1,5 +1,3 @@
-import { browserStorage, createPersistedStore } from '@/lib/create-persisted-store';
-
 /**
  * Where the 18+ confirmation is kept. Ticking "do not show again" stores it in localStorage
  * under the spec's key `ageMadol`. Without the tick it lasts for this tab only
@@ -8,33 +6,40 @@ import { browserStorage, createPersistedStore } from '@/lib/create-persisted-sto
  */
 export const AGE_GATE_KEY = 'ageMadol';
 
-interface AgeGateState {
-  confirmed: boolean;
-  /** Kept beyond this visit (localStorage) rather than for this tab (sessionStorage). */
-  remembered: boolean;
+const listeners = new Set<() => void>();
+
+function read(storage: () => Storage): boolean {
+  try {
+    return storage().getItem(AGE_GATE_KEY) === 'true';
+  } catch {
+    return false;
+  }
 }
 
-/**
- * The confirmation, following other tabs. Before the browser has read storage (the server, and
- * hydration) it says "confirmed", so the gate does not flash on a page a returning player opens.
- */
-export const useAgeGate = createPersistedStore<AgeGateState>(
-  'age-gate',
-  { confirmed: true, remembered: false },
-  {
-    keys: [AGE_GATE_KEY],
-    read() {
-      const remembered = browserStorage('localStorage')?.getItem(AGE_GATE_KEY) === 'true';
-      const thisVisit = browserStorage('sessionStorage')?.getItem(AGE_GATE_KEY) === 'true';
-      return { confirmed: remembered || thisVisit, remembered };
-    },
-    write({ confirmed, remembered }) {
-      if (confirmed) browserStorage(remembered ? 'localStorage' : 'sessionStorage')?.setItem(AGE_GATE_KEY, 'true');
-    },
-  },
-);
+/** True once the player confirmed being 18 or older (this tab or for good). */
+export function isAgeConfirmed(): boolean {
+  return read(() => window.localStorage) || read(() => window.sessionStorage);
+}
 
 /** Records the confirmation; `remember` keeps it beyond this visit. */
 export function confirmAge(remember: boolean): void {
-  useAgeGate.setState({ confirmed: true, remembered: remember });
+  try {
+    (remember ? window.localStorage : window.sessionStorage).setItem(AGE_GATE_KEY, 'true');
+  } catch {
+    // Storage can be blocked (private mode); the gate still closes for this page view.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: changes by this tab and (for localStorage) by other tabs. */
+export function subscribeAgeGate(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AGE_GATE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

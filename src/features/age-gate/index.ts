@@ -1,1 +1,2 @@
 export { AgeGate } from './components/age-gate';
+export { AGE_GATE_KEY, confirmAge, isAgeConfirmed } from './age-gate-storage';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createAudioManager } from './audio-manager';
 import { musicBlockedOn } from './music-route';
-import { AUDIO_KEYS, DEFAULT_AUDIO_SETTINGS, useAudioSettings } from './settings';
+import { AUDIO_KEYS, readAudioSettings } from './settings';
 
 /** A stand-in for HTMLAudioElement: records play/pause and fires its events on demand. */
 class FakeAudio extends EventTarget {
@@ -31,19 +31,16 @@ function setup(refuse = false) {
   return { manager, made };
 }
 
-afterEach(() => {
-  useAudioSettings.setState(DEFAULT_AUDIO_SETTINGS);
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('audio manager', () => {
   it('music is off and effects on until the player changes them; the choice is kept', () => {
-    expect(useAudioSettings.getState()).toEqual({ music: false, effects: true });
+    expect(readAudioSettings()).toEqual({ music: false, effects: true });
     const { manager } = setup();
     manager.setEffects(false);
     manager.setMusic(true);
     expect(localStorage.getItem(AUDIO_KEYS.effects)).toBe('false');
-    expect(useAudioSettings.getState()).toEqual({ music: true, effects: false });
+    expect(readAudioSettings()).toEqual({ music: true, effects: false });
     expect(manager.effectsOn()).toBe(false);
   });
 

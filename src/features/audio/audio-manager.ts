@@ -3,7 +3,7 @@
  * It exists only in a browser with HTMLAudioElement; callers ask `getAudioManager()` and play
  * nothing when it answers null (gift effects: "sound only when an audio manager exists").
  */
-import { saveAudioSetting, useAudioSettings } from './settings';
+import { readAudioSettings, saveAudioSetting, subscribeAudioSettings } from './settings';
 
 /** The looping lobby music (made by scripts/make-gift-effects.ts). */
 export const MUSIC_URL = '/audio/lobby-loop.mp3';
@@ -29,7 +29,7 @@ export function createAudioManager(makeAudio: MakeAudio = (url) => new Audio(url
   let blocked = false;
 
   function syncMusic() {
-    const want = useAudioSettings.getState().music && !blocked;
+    const want = readAudioSettings().music && !blocked;
     if (!want) {
       music?.pause();
       return;
@@ -42,11 +42,11 @@ export function createAudioManager(makeAudio: MakeAudio = (url) => new Audio(url
     // Autoplay may be refused before the first tap; the next switch or route change retries.
     void music.play()?.catch(() => {});
   }
-  useAudioSettings.subscribe(syncMusic);
+  subscribeAudioSettings(syncMusic);
 
   return {
-    effectsOn: () => useAudioSettings.getState().effects,
-    musicOn: () => useAudioSettings.getState().music,
+    effectsOn: () => readAudioSettings().effects,
+    musicOn: () => readAudioSettings().music,
     setEffects: (on) => saveAudioSetting('effects', on),
     setMusic: (on) => saveAudioSetting('music', on),
     playEffect(url) {

@@ -1,12 +1,9 @@
-import { createPersistedStore, switchesIn } from '@/lib/create-persisted-store';
-
 /**
  * The two sound switches (issue 10): background music (off until the player turns it on) and
- * effect sounds (gift chimes; on by default), kept in localStorage so they survive a reload. The
- * music switch sits under the spec's key `isCheckedMusicPlaying` (chat spec §3 "Local storage
- * keys"); the spec names none for effect sounds.
+ * effect sounds (gift chimes; on by default). Kept in localStorage so they survive a reload;
+ * the chat settings hold no sound switches, so these are their own keys.
  */
-export const AUDIO_KEYS = { music: 'isCheckedMusicPlaying', effects: 'audio.effects' } as const;
+export const AUDIO_KEYS = { music: 'audio.music', effects: 'audio.effects' } as const;
 
 export interface AudioSettings {
   music: boolean;
@@ -15,10 +12,50 @@ export interface AudioSettings {
 
 export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { music: false, effects: true };
 
-/** The saved switches, following other tabs (`useAudioSettings()` in a component). */
-export const useAudioSettings = createPersistedStore<AudioSettings>('audio-settings', DEFAULT_AUDIO_SETTINGS, switchesIn(AUDIO_KEYS, DEFAULT_AUDIO_SETTINGS));
+const listeners = new Set<() => void>();
+let cached: { raw: string; value: AudioSettings } | null = null;
 
-/** Saves one switch. */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved switches; a missing or unreadable entry is the default. */
+export function readAudioSettings(): AudioSettings {
+  const store = storage();
+  if (!store) return DEFAULT_AUDIO_SETTINGS;
+  const music = store.getItem(AUDIO_KEYS.music);
+  const effects = store.getItem(AUDIO_KEYS.effects);
+  const raw = `${music}|${effects}`;
+  if (cached?.raw === raw) return cached.value;
+  const read = {
+    music: music === null ? DEFAULT_AUDIO_SETTINGS.music : music === 'true',
+    effects: effects === null ? DEFAULT_AUDIO_SETTINGS.effects : effects === 'true',
+  };
+  // the defaults as the same object: what the server rendered, so hydration re-renders nothing
+  const value = read.music === DEFAULT_AUDIO_SETTINGS.music && read.effects === DEFAULT_AUDIO_SETTINGS.effects ? DEFAULT_AUDIO_SETTINGS : read;
+  cached = { raw, value };
+  return value;
+}
+
+/** Saves one switch and tells the listeners. */
 export function saveAudioSetting(name: keyof AudioSettings, on: boolean): void {
-  useAudioSettings.setState({ [name]: on });
+  storage()?.setItem(AUDIO_KEYS[name], String(on));
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` when a switch changes (here or in another tab); returns the unsubscribe. */
+export function subscribeAudioSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUDIO_KEYS.music || event.key === AUDIO_KEYS.effects) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
 }

@@ -3,6 +3,6 @@
 // `@/features/chat/feature` (the lazily loaded handlers), never this file's heavy parts.
 export { useChatBadge, lobbyUnreadTotal } from './use-chat-badge';
 export { SETTING_KEYS as CHAT_SETTING_KEYS } from './settings';
-export { useChatSettings } from './settings';
+export { useChatSettings } from './use-chat-settings';
 export type { ChatTab } from './channels';
 export type { UnreadCounts } from './unread-store';

@@ -1,5 +1,3 @@
-import { createPersistedStore, switchesIn } from '@/lib/create-persisted-store';
-
 /**
  * The chat settings dialog's three switches, kept in localStorage under the spec's keys
  * (chat spec §3): whether the lobby's unread badge counts announcements, public and club.
@@ -19,10 +17,51 @@ export const DEFAULT_SETTINGS: ChatSettings = {
   showClubUnread: true,
 };
 
-/** The saved switches, following other tabs (`useChatSettings()` in a component). */
-export const useChatSettings = createPersistedStore<ChatSettings>('chat-settings', DEFAULT_SETTINGS, switchesIn(SETTING_KEYS, DEFAULT_SETTINGS));
+const listeners = new Set<() => void>();
+let cached: { raw: string; value: ChatSettings } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved switches; a missing or unreadable entry is on. */
+export function readSettings(): ChatSettings {
+  const store = storage();
+  if (!store) return DEFAULT_SETTINGS;
+  const values = (Object.keys(SETTING_KEYS) as ChatSettingName[]).map((name) => store.getItem(SETTING_KEYS[name]));
+  const raw = values.join('|');
+  if (cached?.raw === raw) return cached.value;
+  const value = Object.fromEntries(
+    (Object.keys(SETTING_KEYS) as ChatSettingName[]).map((name, i) => [name, values[i] !== 'false']),
+  ) as ChatSettings;
+  cached = { raw, value };
+  return value;
+}
 
 /** Saves the switches (the dialog's confirm). */
 export function saveSettings(settings: ChatSettings): void {
-  useChatSettings.setState(settings);
+  const store = storage();
+  if (store) {
+    for (const name of Object.keys(SETTING_KEYS) as ChatSettingName[]) {
+      store.setItem(SETTING_KEYS[name], String(settings[name]));
+    }
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` when the switches change (here or in another tab); returns the unsubscribe. */
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values(SETTING_KEYS).includes(event.key as never)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

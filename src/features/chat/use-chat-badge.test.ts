@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { lobbyUnreadTotal } from './use-chat-badge';
-import { DEFAULT_SETTINGS, saveSettings, SETTING_KEYS, useChatSettings } from './settings';
+import { DEFAULT_SETTINGS, readSettings, saveSettings, SETTING_KEYS } from './settings';
 
 describe('lobby chat badge', () => {
   const counts = { announcement: 2, public: 30, private: 4, club: 5, enableClub: true };
@@ -15,17 +15,14 @@ describe('lobby chat badge', () => {
 });
 
 describe('chat settings in localStorage (spec keys)', () => {
-  afterEach(() => {
-    useChatSettings.setState(DEFAULT_SETTINGS);
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   it('are on until saved off, under showAnnouncementUnread / showPublicUnread / showClubUnread', () => {
-    expect(useChatSettings.getState()).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings()).toEqual(DEFAULT_SETTINGS);
     saveSettings({ showAnnouncementUnread: true, showPublicUnread: false, showClubUnread: false });
     expect(localStorage.getItem(SETTING_KEYS.showAnnouncementUnread)).toBe('true');
     expect(localStorage.getItem('showPublicUnread')).toBe('false');
     expect(localStorage.getItem('showClubUnread')).toBe('false');
-    expect(useChatSettings.getState()).toEqual({ showAnnouncementUnread: true, showPublicUnread: false, showClubUnread: false });
+    expect(readSettings()).toEqual({ showAnnouncementUnread: true, showPublicUnread: false, showClubUnread: false });
   });
 });

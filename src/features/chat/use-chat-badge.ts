@@ -1,7 +1,8 @@
 'use client';
 
-import { useChatSettings, type ChatSettings } from './settings';
+import type { ChatSettings } from './settings';
 import type { UnreadCounts } from './unread-store';
+import { useChatSettings } from './use-chat-settings';
 import { useUnreadCounts } from './use-unread-counts';
 
 /**

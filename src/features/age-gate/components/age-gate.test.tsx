@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithI18n } from '@/ui/testing';
-import { AGE_GATE_KEY, useAgeGate } from '../age-gate-storage';
+import { AGE_GATE_KEY } from '../age-gate-storage';
 import { AgeGate } from './age-gate';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }) }));
@@ -10,7 +10,6 @@ describe('AgeGate', () => {
     vi.useFakeTimers();
     localStorage.clear();
     sessionStorage.clear();
-    void useAgeGate.persist.rehydrate(); // a new page view: what storage holds
   });
   afterEach(() => vi.useRealTimers());
 
@@ -44,7 +43,6 @@ describe('AgeGate', () => {
 
   it('stays hidden for a returning player who ticked the box', () => {
     localStorage.setItem(AGE_GATE_KEY, 'true');
-    void useAgeGate.persist.rehydrate();
     renderWithI18n(<AgeGate />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

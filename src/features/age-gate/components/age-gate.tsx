@@ -1,21 +1,21 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useT } from 'next-i18next/client';
 import { ERRORS_NAMESPACE, SESSION_KEYS } from '@/protocol/error-keys';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Icon } from '@/ui/icon';
-import { confirmAge, useAgeGate } from '../age-gate-storage';
+import { confirmAge, isAgeConfirmed, subscribeAgeGate } from '../age-gate-storage';
 
 /**
  * The 18+ restricted-content notice, shown on a first visit until confirmed; it cannot be
- * dismissed any other way. Mounted once by the app shell. Until the browser has read storage
- * the store says "confirmed", so nothing flashes before hydration.
+ * dismissed any other way. Mounted once by the app shell. The server snapshot says
+ * "confirmed" so nothing flashes before hydration reads storage.
  */
 export function AgeGate() {
   const { t } = useT(['common', ERRORS_NAMESPACE]);
-  const confirmed = useAgeGate((state) => state.confirmed);
+  const confirmed = useSyncExternalStore(subscribeAgeGate, isAgeConfirmed, () => true);
   const [remember, setRemember] = useState(false);
 
   return (

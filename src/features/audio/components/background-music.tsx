@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useLatch } from '@/ui/use-latch';
-import { useAudioSettings } from '../settings';
+import { useAudioSettings } from '../use-audio-settings';
 
 const MusicRouteSync = dynamic(() => import('./music-route-sync'), { ssr: false });
 
@@ -12,6 +12,6 @@ const MusicRouteSync = dynamic(() => import('./music-route-sync'), { ssr: false 
  * mounted, following the route: off on the live page).
  */
 export function BackgroundMusic() {
-  const on = useLatch(useAudioSettings((settings) => settings.music));
+  const on = useLatch(useAudioSettings().music);
   return on ? <MusicRouteSync /> : null;
 }

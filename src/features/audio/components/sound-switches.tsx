@@ -2,7 +2,8 @@
 
 import { useT } from 'next-i18next/client';
 import { getAudioManager } from '../audio-manager';
-import { saveAudioSetting, useAudioSettings } from '../settings';
+import { saveAudioSetting } from '../settings';
+import { useAudioSettings } from '../use-audio-settings';
 
 function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { resetChat } from '../handlers';
-import { DEFAULT_SETTINGS, useChatSettings } from '../settings';
+import { readSettings } from '../settings';
 import { renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { ChatSettingsDialog } from './chat-settings-dialog';
@@ -10,7 +10,6 @@ const sw = (name: string) => screen.getByRole('switch', { name });
 
 afterEach(() => {
   resetChat();
-  useChatSettings.setState(DEFAULT_SETTINGS);
   localStorage.clear();
 });
 
@@ -31,7 +30,7 @@ describe('ChatSettingsDialog', () => {
     expect(localStorage.getItem('showPublicUnread')).toBeNull(); // nothing saved yet
     fireEvent.click(screen.getByRole('button', { name: '確定' }));
     expect(localStorage.getItem('showPublicUnread')).toBe('false');
-    expect(useChatSettings.getState().showPublicUnread).toBe(false);
+    expect(readSettings().showPublicUnread).toBe(false);
     expect(useChatViewStore.getState().settingsOpen).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { useT } from 'next-i18next/client';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { setSettingsOpen } from '../actions';
-import { saveSettings, SETTING_KEYS, useChatSettings, type ChatSettingName, type ChatSettings } from '../settings';
+import { readSettings, saveSettings, SETTING_KEYS, type ChatSettingName, type ChatSettings } from '../settings';
 import { useChatViewStore } from '../view-store';
 import { SettingSwitch } from './setting-switch';
 
@@ -20,10 +20,9 @@ export function ChatSettingsDialog() {
   const open = useChatViewStore((s) => s.settingsOpen);
   const [draft, setDraft] = useState<ChatSettings | null>(null);
   // Each opening starts from what is saved.
-  const saved = useChatSettings();
-  if (open && draft === null) setDraft(saved);
+  if (open && draft === null) setDraft(readSettings());
   if (!open && draft !== null) setDraft(null);
-  const values = draft ?? saved;
+  const values = draft ?? readSettings();
 
   const close = () => setSettingsOpen(false);
   const confirm = () => {

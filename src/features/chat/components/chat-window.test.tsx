@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { DEFAULT_SETTINGS, saveSettings } from '../settings';
+import { saveSettings } from '../settings';
 import { resetChat } from '../handlers';
 import { ChannelType, Op } from '@/protocol';
 import { newChannel, useChatStore } from '../store';
@@ -35,7 +35,6 @@ async function renderOpenWindow() {
 
 afterEach(() => {
   resetChat();
-  saveSettings(DEFAULT_SETTINGS);
   localStorage.clear();
   session.value = null;
   search.value = '';
