@@ -37,12 +37,26 @@ const BASE_INDEX = 10_000_000;
 const TYPICAL_ROW_PX = 72;
 /** Chat spec §9: the back-to-bottom button shows after scrolling more than 100 px. */
 const BOTTOM_THRESHOLD_PX = 100;
+/** Scrolled up to within this of the oldest row held, the list asks for the page before it. */
+const LOAD_OLDER_PX = 300;
+
+/** The scroller shows its newest row: scrolled to the end, or too short to scroll. */
+function showsNewest(el: HTMLElement): boolean {
+  return el.scrollHeight <= el.clientHeight || (el.scrollTop > 0 && el.scrollHeight - el.clientHeight - el.scrollTop <= BOTTOM_THRESHOLD_PX);
+}
 
 /**
  * A channel's messages in a virtualised list (only the rows near the viewport are in the
  * DOM): opens at the newest, loads older pages of 20 when scrolled to the top without moving
  * what is on screen, follows new messages while at the bottom (and after the player sends),
  * shows the unread divider and the back-to-bottom button.
+ *
+ * An older page is asked for when the player scrolls near the top, once the list has shown its
+ * newest row. Virtuoso's own `startReached` fires when the oldest row enters the rows it draws
+ * ahead of the viewport, which a list that just opened does before its first scroll to the end:
+ * the page came in while the list was placing the newest row, and the list lost its place (the
+ * player left hundreds of pixels above the newest message, which new messages no longer
+ * followed: a flake of the two-player chat test, reproduced by opening a public channel).
  */
 export function MessageList({ channelKey, label }: { channelKey: string; label: string }) {
   const { t } = useT('chat');
@@ -52,6 +66,9 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   const scrollNonce = useChatViewStore((s) => s.scrollToNewest);
   const list = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
+  // set once the scroller itself showed the newest row, drawn (an empty scroller also "fits")
+  const settled = useRef(false);
+  const scroller = useRef<HTMLElement | null>(null);
   const messages = channel?.messages;
   const latest = useRef(messages);
   useEffect(() => {
@@ -105,9 +122,35 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
         itemContent={row}
         alignToBottom
         followOutput={followOutput}
-        startReached={() => loadOlder(channelKey)}
+        scrollerRef={(el) => {
+          if (!(el instanceof HTMLElement) || el === scroller.current) return;
+          scroller.current = el;
+          const settle = () => {
+            const newest = latest.current?.at(-1);
+            settled.current = newest !== undefined && el.querySelector(`[data-seq="${newest.Seq}"]`) !== null && showsNewest(el);
+            return settled.current;
+          };
+          const onScroll = () => {
+            if (!settled.current && !settle()) return;
+            // near the top, or a list too short to scroll: the player asks for what came before
+            if (el.scrollTop <= LOAD_OLDER_PX || el.scrollHeight <= el.clientHeight) loadOlder(channelKey);
+          };
+          el.addEventListener('scroll', onScroll, { passive: true });
+          // Virtuoso's placement need not end in a scroll event: look each frame until it has
+          const watch = () => {
+            if (!el.isConnected) return;
+            if (settled.current || settle()) onScroll();
+            else requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        }}
         atBottomThreshold={BOTTOM_THRESHOLD_PX}
-        atBottomStateChange={setAtBottom}
+        atBottomStateChange={(bottom) => {
+          setAtBottom(bottom);
+          // still opening: the list has not shown its newest row yet, so it is not the player who
+          // moved it (Virtuoso's first placement can land short of the end under load)
+          if (!bottom && !settled.current) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+        }}
         increaseViewportBy={{ top: 600, bottom: 300 }}
         components={COMPONENTS}
       />
