@@ -10,9 +10,9 @@ if (typeof document !== 'undefined') {
   // (chat-window.test's lazily loaded panel failed at 1,053 ms run alone). A wait that succeeds
   // returns as soon as it can; only a failing one waits the whole time.
   configure({ asyncUtilTimeout: 5_000 });
-  // What testing-library sets in a \`beforeAll\` it registers when it loads: in a worker that
+  // What testing-library sets in a `beforeAll` it registers when it loads: in a worker that
   // keeps it loaded across files (vitest.config.ts) only the first file would get it, and a test
-  // that calls React's own \`act\` would be told its environment does not support it.
+  // that calls React's own `act` would be told its environment does not support it.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   afterEach(() => {
     cleanup();
