@@ -30,6 +30,19 @@ async function player(page: Page, body: Parameters<typeof qa.createPlayer>[0] = 
   return { ...created, name, page, chat: new ChatWindow(page) };
 }
 
+/** A new player `a` on `page` whose private room with a new friend holds `count` messages `第n則 id`, open at its newest. */
+async function roomWithHistory(page: Page, friend: string, count: number, id: string): Promise<Player> {
+  const a = await player(page);
+  const b = await qa.createPlayer({ VIPLevel: 3, Name: friend });
+  for (let n = 1; n <= count; n++) {
+    await qa.chatMessage({ ChannelType: ChannelType.Private, From: b.PlayerID, PlayerID: a.PlayerID, SenderType: 0, Message: `第${n}則 ${id}` });
+  }
+  await a.chat.goto('private');
+  await a.chat.openRoom(friend);
+  await expect(a.chat.message(`第${count}則 ${id}`)).toBeVisible();
+  return a;
+}
+
 
 test.describe('chat window', () => {
   test('is offered to players, not to guests', async ({ page, site }) => {
@@ -193,14 +206,7 @@ test.describe('chat window', () => {
     // and the list lost its place (docs/testing.md "Flakes found"): 1 opening in 12 on a loaded
     // machine, and 3 in 12 loaded a page nobody scrolled to
     const id = tag();
-    const a = await player(page);
-    const b = await qa.createPlayer({ VIPLevel: 3, Name: `多話${id}` });
-    for (let n = 1; n <= 30; n++) {
-      await qa.chatMessage({ ChannelType: ChannelType.Private, From: b.PlayerID, PlayerID: a.PlayerID, SenderType: 0, Message: `早${n}則 ${id}` });
-    }
-    await a.chat.goto('private');
-    await a.chat.openRoom(`多話${id}`);
-    await expect(a.chat.message(`早30則 ${id}`)).toBeVisible();
+    const a = await roomWithHistory(page, `多話${id}`, 30, id);
     await expect
       .poll(() => a.chat.log.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop), { message: 'the log rests at its newest row' })
       .toBeLessThan(100);
@@ -211,14 +217,7 @@ test.describe('chat window', () => {
 
   test('history pages of 20 load when scrolling up, without moving what is on screen', async ({ page }) => {
     const id = tag();
-    const a = await player(page);
-    const b = await qa.createPlayer({ VIPLevel: 3, Name: `舊友${id}` });
-    for (let n = 1; n <= 45; n++) {
-      await qa.chatMessage({ ChannelType: ChannelType.Private, From: b.PlayerID, PlayerID: a.PlayerID, SenderType: 0, Message: `第${n}則 ${id}` });
-    }
-    await a.chat.goto('private');
-    await a.chat.openRoom(`舊友${id}`);
-    await expect(a.chat.message(`第45則 ${id}`)).toBeVisible();
+    const a = await roomWithHistory(page, `舊友${id}`, 45, id);
     await expect(a.chat.list).toHaveAttribute('data-message-count', '20');
 
     // to the top: page 2 comes in above, and the message on screen stays where it was, in
