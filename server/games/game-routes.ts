@@ -3,25 +3,13 @@
  * replay's URL (header api-token), and the demo slot window's own session and spin calls
  * (its game session in the body; the window is a lobby page, so they are same-origin).
  */
-import {
-  Code,
-  GamePath,
-  gameLaunchRequestSchema,
-  gameSessionRequestSchema,
-  parsePayload,
-  replayUrlRequestSchema,
-  slotSpinRequestSchema,
-  type GameLaunchResult,
-  type GameListResult,
-  type GameSessionResult,
-  type ReplayUrlResult,
-  type SlotSpinResult,
-} from '../../src/protocol';
+import { Code, gameApi, parsePayload, type GameSessionResult, type SlotSpinResult } from '../../src/protocol';
 import { hashToken } from '../auth/token-hash';
 import { ReplyError } from '../errors';
 import { answer, badRequest, fail, ok, type HttpResult } from '../http/reply';
+import { serve } from '../http/serve';
 import type { RequestContext, Router } from '../http/router';
-import { apiToken, signedIn } from '../http/session';
+import { apiToken } from '../http/session';
 import type { Services } from '../services';
 import { CATALOGUE, findGame, isPlayable } from './catalogue';
 import { spinDemoSlot } from './demo-slot/spin';
@@ -40,27 +28,24 @@ export function lobbyPublicUrl(ctx: RequestContext, env: Record<string, string |
   return `${proto}://${host}`;
 }
 
-const failCode = (code: number) => fail(code, errorText('zh_tw', code));
+/** A refusal with its zh_tw text. */
+const failure = (code: number) => new ReplyError(code, errorText('zh_tw', code));
 
 export function registerGameRoutes(router: Router, services: Services, options: { rng?: Rng; env?: Record<string, string | undefined> } = {}): void {
   const env = options.env ?? process.env;
 
-  router.post(GamePath.List, () => ok<GameListResult>({ Games: [...CATALOGUE] }));
+  serve(router, services, gameApi.List, async () => ({ Games: [...CATALOGUE] }));
 
-  router.post(GamePath.Launch, async (ctx) => {
-    const who = await signedIn(services, ctx);
-    if (!('playerId' in who)) return who;
-    const parsed = parsePayload(gameLaunchRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    const game = findGame(parsed.value.GameCode);
-    if (!game) return failCode(Code.GameUnknown);
-    const ticket = await mintGameTicket(services, { playerId: who.playerId, tokenHash: hashToken(apiToken(ctx)!) }, game.gameCode);
-    const query = new URLSearchParams({ ticket, lang: gameLang(parsed.value.Lang) });
-    return ok<GameLaunchResult>({ GameURL: `${lobbyPublicUrl(ctx, env)}${gamePagePath(game.gameCode)}?${query}`, Playable: isPlayable(game.gameCode) });
+  serve(router, services, gameApi.Launch, async ({ playerId, body, ctx }) => {
+    const game = findGame(body.GameCode);
+    if (!game) throw failure(Code.GameUnknown);
+    const ticket = await mintGameTicket(services, { playerId, tokenHash: hashToken(apiToken(ctx)!) }, game.gameCode);
+    const query = new URLSearchParams({ ticket, lang: gameLang(body.Lang) });
+    return { GameURL: `${lobbyPublicUrl(ctx, env)}${gamePagePath(game.gameCode)}?${query}`, Playable: isPlayable(game.gameCode) };
   });
 
-  router.post(GamePath.Session, async (ctx) => {
-    const parsed = parsePayload(gameSessionRequestSchema, ctx.body);
+  router.post(gameApi.Session.path, async (ctx) => {
+    const parsed = parsePayload(gameApi.Session.request, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     const { Ticket, Session } = parsed.value;
     if (!Ticket && !Session) return badRequest('Ticket or Session: one is required');
@@ -70,8 +55,8 @@ export function registerGameRoutes(router: Router, services: Services, options: 
     }, replyFailure);
   });
 
-  router.post(GamePath.Spin, async (ctx) => {
-    const parsed = parsePayload(slotSpinRequestSchema, ctx.body);
+  router.post(gameApi.Spin.path, async (ctx) => {
+    const parsed = parsePayload(gameApi.Spin.request, ctx.body);
     if (!parsed.ok) return badRequest(parsed.error);
     return answer(async () => {
       const session = await gameSessionOf(services, parsed.value.Session);
@@ -79,15 +64,11 @@ export function registerGameRoutes(router: Router, services: Services, options: 
     }, replyFailure);
   });
 
-  router.post(GamePath.ReplayUrl, async (ctx) => {
-    const who = await signedIn(services, ctx);
-    if (!('playerId' in who)) return who;
-    const parsed = parsePayload(replayUrlRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    const round = await replayRound(services, parsed.value);
-    if (!round) return failCode(Code.GameRoundNotFound);
-    const query = new URLSearchParams({ lang: gameLang(parsed.value.Lang) });
-    return ok<ReplayUrlResult>({ ReplayURL: `${lobbyPublicUrl(ctx, env)}${replayPagePath(round.replayKey)}?${query}` });
+  serve(router, services, gameApi.ReplayUrl, async ({ body, ctx }) => {
+    const round = await replayRound(services, body);
+    if (!round) throw failure(Code.GameRoundNotFound);
+    const query = new URLSearchParams({ lang: gameLang(body.Lang) });
+    return { ReplayURL: `${lobbyPublicUrl(ctx, env)}${replayPagePath(round.replayKey)}?${query}` };
   });
 }
 

@@ -1,39 +1,23 @@
 /**
  * Phone HTTP helpers (account §7): sign-in SMS send/verify, and for a signed-in player
- * (header api-token) bind SMS send/verify and the bind bonus claim. Paths in
- * `AccountPath`; bodies and replies in docs/protocol-account.md.
+ * (header api-token) bind SMS send/verify and the bind bonus claim. Entries in
+ * `accountApi`; bodies and replies in docs/protocol-account.md.
  *
  * Sign-in failures carry the real code (200030, 200032 + {RemainingTime}, 100001 手機格式錯誤…).
  * Bind failures use account §8's envelope: Code 100001, Message `bind failed:<code>`,
  * Result {RemainingTime} for 200032 — exactly what `parseBindPhoneError` reads. Session
  * codes (100005, 100014) stay direct so the global session handling sees them.
  */
-import {
-  AccountPath,
-  BIND_BONUS_SCREEN,
-  BIND_ERROR_PREFIX,
-  Code,
-  PhoneRules,
-  bindBonusClaimRequestSchema,
-  bindCodeSendRequestSchema,
-  bindCodeVerifyRequestSchema,
-  parsePayload,
-  signInCodeSendRequestSchema,
-  signInCodeVerifyRequestSchema,
-  type BindCodeVerifyResult,
-  type CodeSendResult,
-} from '../../src/protocol';
+import { accountApi, BIND_BONUS_SCREEN, BIND_ERROR_PREFIX, Code, PhoneRules, type CodeSendResult } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import { claimBindBonus, sendBindCode, verifyBindCode } from '../phone/bind';
 import { verifySignInCode } from '../phone/phone-sign-in';
 import { parsePhone, PHONE_FORMAT_MESSAGE } from '../phone/rules';
 import { issueSmsCode } from '../phone/sms-codes';
 import type { Services } from '../services';
-import { answer, badRequest, fail, ok, type HttpResult } from './reply';
+import { fail, type HttpResult } from './reply';
 import type { Router } from './router';
-import { signedIn } from './session';
-
-
+import { serve } from './serve';
 const SENT: CodeSendResult = { ExpiresIn: PhoneRules.CodeTtlSeconds, ResendAfter: PhoneRules.ResendSeconds };
 
 /** Account §8 envelope of a bind failure. */
@@ -45,62 +29,30 @@ export function bindFailure(err: ReplyError): HttpResult {
 }
 
 export function registerPhoneRoutes(router: Router, services: Services): void {
-  router.post(AccountPath.SignInCodeSend, async (ctx) => {
-    const parsed = parsePayload(signInCodeSendRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    const req = parsed.value;
-    return answer(async () => {
-      const phone = parsePhone(req.CountryCode, req.PhoneNumber);
-      await issueSmsCode(services, { purpose: 'signin', phone, deviceId: req.DeviceID, playerId: null, clientAddress: ctx.clientAddress });
-      return ok(SENT);
-    });
+  serve(router, services, accountApi.SignInCodeSend, async ({ body, ctx }) => {
+    const phone = parsePhone(body.CountryCode, body.PhoneNumber);
+    await issueSmsCode(services, { purpose: 'signin', phone, deviceId: body.DeviceID, playerId: null, clientAddress: ctx.clientAddress });
+    return SENT;
   });
 
-  router.post(AccountPath.SignInCodeVerify, async (ctx) => {
-    const parsed = parsePayload(signInCodeVerifyRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    const req = parsed.value;
-    return answer(async () => {
-      const phone = parsePhone(req.CountryCode, req.PhoneNumber);
-      return ok(await verifySignInCode(services, phone, req.ValidateCode));
-    });
-  });
+  serve(router, services, accountApi.SignInCodeVerify, ({ body }) =>
+    verifySignInCode(services, parsePhone(body.CountryCode, body.PhoneNumber), body.ValidateCode),
+  );
 
-  router.post(AccountPath.BindCodeSend, async (ctx) => {
-    const who = await signedIn(services, ctx);
-    if (!('playerId' in who)) return who;
-    const parsed = parsePayload(bindCodeSendRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    const req = parsed.value;
-    return answer(async () => {
-      await sendBindCode(services, who.playerId, parsePhone(req.CountryCode, req.PhoneNumber), req.DeviceID, ctx.clientAddress);
-      return ok(SENT);
-    }, bindFailure);
-  });
+  const bind = { onError: bindFailure };
+  serve(router, services, accountApi.BindCodeSend, async ({ playerId, body, ctx }) => {
+    await sendBindCode(services, playerId, parsePhone(body.CountryCode, body.PhoneNumber), body.DeviceID, ctx.clientAddress);
+    return SENT;
+  }, bind);
 
-  router.post(AccountPath.BindCodeVerify, async (ctx) => {
-    const who = await signedIn(services, ctx);
-    if (!('playerId' in who)) return who;
-    const parsed = parsePayload(bindCodeVerifyRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    const req = parsed.value;
-    return answer(async () => {
-      const phone = parsePhone(req.CountryCode, req.PhoneNumber);
-      await verifyBindCode(services, who.playerId, phone, req.ValidateCode);
-      return ok<BindCodeVerifyResult>({ PhoneNumber: phone });
-    }, bindFailure);
-  });
+  serve(router, services, accountApi.BindCodeVerify, async ({ playerId, body }) => {
+    const phone = parsePhone(body.CountryCode, body.PhoneNumber);
+    await verifyBindCode(services, playerId, phone, body.ValidateCode);
+    return { PhoneNumber: phone };
+  }, bind);
 
-  router.post(AccountPath.BindBonusClaim, async (ctx) => {
-    const who = await signedIn(services, ctx);
-    if (!('playerId' in who)) return who;
-    const parsed = parsePayload(bindBonusClaimRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    return answer(async () => {
-      if (parsed.value.Screen !== BIND_BONUS_SCREEN) {
-        throw new ReplyError(Code.InvalidInput, `Screen must be ${BIND_BONUS_SCREEN}`);
-      }
-      return ok(await claimBindBonus(services, who.playerId));
-    }, bindFailure);
-  });
+  serve(router, services, accountApi.BindBonusClaim, async ({ playerId, body }) => {
+    if (body.Screen !== BIND_BONUS_SCREEN) throw new ReplyError(Code.InvalidInput, `Screen must be ${BIND_BONUS_SCREEN}`);
+    return claimBindBonus(services, playerId);
+  }, bind);
 }

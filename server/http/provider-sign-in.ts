@@ -2,29 +2,18 @@
  * The LIFF exchange POST /api/v1/third_part/info: a LINE access token → the PlayerID behind
  * it (created on first use). Sign-in itself is server/players/sign-in.ts.
  */
-import { AccountPath, Code, parsePayload, thirdPartyInfoRequestSchema, type ThirdPartyInfoResult } from '../../src/protocol';
+import { accountApi, Code } from '../../src/protocol';
+import { ReplyError } from '../errors';
 import { oauthProviderOf } from '../oidc/config';
 import { thirdPartyPlayerId } from '../oidc/third-party';
 import type { Services } from '../services';
-import { answer, badRequest, fail, ok } from './reply';
 import type { Router } from './router';
+import { serve } from './serve';
 
 export function registerThirdPartyRoutes(router: Router, services: Services): void {
-  router.post(AccountPath.ThirdPartyInfo, async (ctx) => {
-    const parsed = parsePayload(thirdPartyInfoRequestSchema, ctx.body);
-    if (!parsed.ok) return badRequest(parsed.error);
-    const req = parsed.value;
-    if (oauthProviderOf(req.TPType) === undefined) {
-      return fail(Code.InvalidInput, `TPType ${req.TPType} is not a third-party provider`);
-    }
-    return answer(async () => {
-      const playerId = await thirdPartyPlayerId(services, {
-        tpType: req.TPType,
-        token: req.TPToken.trim(),
-        siteId: req.SiteID,
-        lang: req.Lang ?? 'zh_tw',
-      });
-      return ok<ThirdPartyInfoResult>({ PlayerID: playerId });
-    });
+  serve(router, services, accountApi.ThirdPartyInfo, async ({ body }) => {
+    if (oauthProviderOf(body.TPType) === undefined) throw new ReplyError(Code.InvalidInput, `TPType ${body.TPType} is not a third-party provider`);
+    const playerId = await thirdPartyPlayerId(services, { tpType: body.TPType, token: body.TPToken.trim(), siteId: body.SiteID, lang: body.Lang ?? 'zh_tw' });
+    return { PlayerID: playerId };
   });
 }

@@ -3,7 +3,7 @@
  * `{Code, Message, Result:null}` errors for bad input, unknown paths and crashes.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { Code } from '../../src/protocol';
+import { Code, type RoutePath } from '../../src/protocol';
 import type { Logger } from '../log';
 import { readJsonBody } from './body';
 import { clientAddress, trustedPeers, type TrustProxy } from './client-address';
@@ -39,11 +39,13 @@ export class Router {
     this.trustsPeer = trustedPeers(options.trustProxy ?? false);
   }
 
-  get(path: string, handler: RouteHandler): this {
+  /** `path` is one the protocol declares (src/protocol/http-contract.ts, the health checks, the QA API): any other does not compile. */
+  get(path: RoutePath, handler: RouteHandler): this {
     return this.add('GET', path, handler);
   }
 
-  post(path: string, handler: RouteHandler): this {
+  /** A contract path is best registered with `serve` (./serve.ts), which reads its entry. */
+  post(path: RoutePath, handler: RouteHandler): this {
     return this.add('POST', path, handler);
   }
 

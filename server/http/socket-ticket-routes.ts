@@ -3,7 +3,7 @@
  * (issue 8 item 4). The web server calls it with the token it keeps in its HttpOnly session
  * and hands only the ticket to the page, whose socket sends it as the init frame's Token.
  */
-import { AccountPath, Code, type SocketTicketResult } from '../../src/protocol';
+import { accountApi, Code, type SocketTicketResult } from '../../src/protocol';
 import { SUSPENDED_MESSAGE } from '../players/sign-in';
 import type { Services } from '../services';
 import { fail, ok } from './reply';
@@ -11,7 +11,7 @@ import type { Router } from './router';
 import { apiToken, EXPIRED_MESSAGE } from './session';
 
 export function registerSocketTicketRoutes(router: Router, services: Services): void {
-  router.post(AccountPath.SocketTicket, async (ctx) => {
+  router.post(accountApi.SocketTicket.path, async (ctx) => {
     const token = apiToken(ctx);
     const minted = token ? await services.sessions.mintSocketTicket(token) : null;
     if (!minted) return fail(Code.SessionExpired, EXPIRED_MESSAGE);

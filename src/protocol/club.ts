@@ -236,3 +236,10 @@ export const clubGroupMessageResultSchema = z.object({ Sent: int(0), RemainingTo
 
 /** Result of 100017: seconds until the player may apply again. */
 export const clubCooldownResultSchema = z.object({ RetryAfter: int(0) });
+
+/** /club/create: the new club's id. */
+export const clubCreateResultSchema = z.object({ ClubID: int(1) });
+/** /club/description: the club's description as its officers edit it. */
+export const clubDescriptionResultSchema = z.object({ ClubID: int(1), Description: z.string() });
+/** /club/chat_room/create: the club's chat is on. */
+export const clubChatRoomResultSchema = z.object({ ChatEnabled: z.literal(true) });

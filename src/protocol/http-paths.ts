@@ -74,3 +74,15 @@ export const AccountHelperPath = {
   BagLog: '/api/v1/bag/log',
   Suspend: '/api/v1/player/suspend',
 } as const;
+
+type ValuesOf<T> = T[keyof T];
+
+/** Every path of the QA control API, wherever its group is declared. */
+export type QaRoutePath =
+  | ValuesOf<typeof QaPath>
+  | ValuesOf<typeof import('./invoice').InvoiceQaPath>
+  | ValuesOf<typeof import('./store').QaStorePath>
+  | typeof import('./club').QaClubPath;
+
+/** Every path the lobby's JSON router serves: the HTTP contract's, the health checks and the QA API. */
+export type RoutePath = import('./http-contract').HttpPath | typeof HealthPath | typeof ReadyPath | QaRoutePath;

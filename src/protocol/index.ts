@@ -30,3 +30,5 @@ export * from './redeem';
 export * from './store';
 export * from './invoice';
 export * from './club';
+export * from './http-endpoint';
+export * from './http-contract';

@@ -45,6 +45,9 @@ export function str(min?: number, max?: number) {
 /** A payload without fields (`{}`; unknown fields such as OP are ignored). */
 export const empty = z.object({});
 
+/** The Result of a call that answers nothing but its Code (`null`). */
+export const noResult = z.null();
+
 
 /** One issue in words that name the limit, not zod's generic "Invalid input" (zod/mini ships no texts). */
 function describeIssue(issue: z.core.$ZodIssue): string {
