@@ -12,7 +12,7 @@ export type LobbyPost = <R>(path: string, body: unknown) => Promise<HttpReply<R>
 /**
  * The web server's relay of the lobby helpers that need the session's token (bind phone):
  * `POST /api/lobby/<lobby path>`, which attaches the token from the HttpOnly session
- * (src/features/auth/lobby-relay.ts). The page never holds the token.
+ * (src/http/lobby-relay.ts). The page never holds the token.
  */
 export const SESSION_LOBBY_RELAY = '/api/lobby';
 

@@ -11,7 +11,8 @@ import type { NextAuthOptions, User } from 'next-auth';
 import { getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { AccountHelperPath, Code, Provider, accountViewSchema, type AccountView, type ProviderName } from '@/protocol';
-import { LobbySignInError, lobbyPlayerInfo, lobbyServerPost } from '@/features/auth/lobby-sign-in';
+import { LobbyCallError, lobbyServerPost } from '@/http/lobby-server-post';
+import { lobbyPlayerInfo } from '@/features/auth/lobby-sign-in';
 import type { OAuthProviderName } from '@/features/auth/providers/oauth-providers';
 import { toSessionUser } from '@/features/auth/providers/session-user';
 import { intentProvider, intentReturnPath, LINK_INTENT_COOKIE, LINK_RESULT_COOKIE, LINK_RESULT_MAX_AGE_S } from './link-cookies';
@@ -75,7 +76,7 @@ export async function bindAccessToken(intent: LinkIntent, accessToken: string, d
     const view = accountViewSchema.safeParse(reply.Result);
     return view.success ? { code: Code.HttpOk, view: view.data } : { code: Code.Silent };
   } catch (error) {
-    return { code: error instanceof LobbySignInError ? error.code : Code.Silent };
+    return { code: error instanceof LobbyCallError ? error.code : Code.Silent };
   }
 }
 
@@ -102,7 +103,7 @@ export function linkingOptions(options: NextAuthOptions, intent: LinkIntent, rep
         try {
           player = await lobbyPlayerInfo(intent.lobbyToken, deps.fetchImpl);
         } catch (error) {
-          report(error instanceof LobbySignInError ? error.code : Code.Silent);
+          report(error instanceof LobbyCallError ? error.code : Code.Silent);
           return intent.returnUrl;
         }
         const provider = intent.session.provider === 'guest' ? (providerName(bound.view.Provider) ?? intent.provider) : intent.session.provider;

@@ -4,7 +4,7 @@
  * resolved here, so a visitor's first visit downloads neither the schema library, the date
  * library nor the announcement texts for them (bench/budgets.json).
  */
-import { lobbyServerPost } from '@/features/auth/lobby-sign-in';
+import { lobbyServerPost } from '@/http/lobby-server-post';
 import { getT } from '@/i18n/server';
 import type { Locale } from '@/i18n/locales';
 import { AnnouncementPath, announcementListResultSchema, type AnnouncementListRequest } from '@/protocol/announcements';

@@ -2,7 +2,8 @@ import type { NextAuthOptions, Session } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import { lobbyServerUrl } from '@/config/runtime';
 import { Code } from '@/protocol';
-import { LobbySignInError, lobbyPlayerInfo, lobbySignIn, lobbySignOut } from './lobby-sign-in';
+import { LobbyCallError } from '@/http/lobby-server-post';
+import { lobbyPlayerInfo, lobbySignIn, lobbySignOut } from './lobby-sign-in';
 import { apkProvider, guestProvider, liffProvider, phoneProvider } from './providers/credentials-providers';
 import { createOAuthProviders, isOAuthProvider } from './providers/oauth-providers';
 import { profileFields, toSessionUser } from './providers/session-user';
@@ -27,7 +28,7 @@ async function refreshToken(token: JWT, fetchImpl?: typeof fetch): Promise<JWT> 
     const player = await lobbyPlayerInfo(token.token, fetchImpl);
     return { ...token, ...profileFields(player), userRefreshedAt: Date.now() };
   } catch (error) {
-    if (error instanceof LobbySignInError && SESSION_ENDING.has(error.code)) {
+    if (error instanceof LobbyCallError && SESSION_ENDING.has(error.code)) {
       return { ...token, signInError: { Code: error.code } };
     }
     return token;
@@ -120,7 +121,7 @@ export function createAuthOptions(context?: SignInContext): NextAuthOptions {
           Object.assign(user, toSessionUser(provider, result));
           return true;
         } catch (error) {
-          if (error instanceof LobbySignInError) throw new Error(String(error.code));
+          if (error instanceof LobbyCallError) throw new Error(String(error.code));
           throw error;
         }
       },

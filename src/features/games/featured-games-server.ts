@@ -3,7 +3,7 @@
  * catalogue's shown entries (chat §9 isShow), checked against the protocol's schema here, so the
  * visitor's browser downloads neither the request nor the schema library for them.
  */
-import { lobbyServerPost } from '@/features/auth/lobby-sign-in';
+import { lobbyServerPost } from '@/http/lobby-server-post';
 import { Code } from '@/protocol/codes';
 import { GamePath, gameListResultSchema, type GameCatalogueEntry } from '@/protocol/games';
 import { visibleGames } from './catalogue';

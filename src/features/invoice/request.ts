@@ -1,6 +1,6 @@
 /**
  * The invoice preference and the email behind the member carrier (docs/protocol-invoice.md),
- * through the web server's relay (the page has no api-token; src/features/auth/lobby-relay.ts).
+ * through the web server's relay (the page has no api-token; src/http/lobby-relay.ts).
  * Never throws: an unreachable server answers 100000, and a success whose Result does not match
  * the protocol is treated the same (Code.Silent, no text of its own).
  */

@@ -9,8 +9,8 @@
  * browser asks over the socket as before.
  */
 import { cookies, headers } from 'next/headers';
-import { forwardedProto, sessionLobbyToken } from '@/features/auth/lobby-relay';
-import { lobbyServerPost } from '@/features/auth/lobby-sign-in';
+import { forwardedProto, sessionLobbyToken } from '@/http/lobby-relay';
+import { lobbyServerPost } from '@/http/lobby-server-post';
 import { bagLogResultSchema } from '@/protocol/account-helpers';
 import { Code } from '@/protocol/codes';
 import { AccountHelperPath } from '@/protocol/http-paths';

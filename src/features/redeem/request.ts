@@ -1,6 +1,6 @@
 /**
  * POST /api/v1/coupon/receive through the web server's relay (the page has no api-token;
- * src/features/auth/lobby-relay.ts). Never throws: an unreachable server answers 100000 and a
+ * src/http/lobby-relay.ts). Never throws: an unreachable server answers 100000 and a
  * success whose Result does not match the protocol is treated the same.
  */
 import { sessionLobbyPost } from '@/config/lobby-http';

@@ -1,6 +1,6 @@
 /**
  * The store's lobby calls (src/protocol/store.ts, docs/protocol-store.md), all through this
- * site's relay (src/features/auth/lobby-relay.ts attaches the session's token). Never throws:
+ * site's relay (src/http/lobby-relay.ts attaches the session's token). Never throws:
  * an unreachable server answers Code 100000 and a success whose Result does not match the
  * protocol is read the same way.
  */

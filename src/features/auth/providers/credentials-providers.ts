@@ -1,7 +1,8 @@
 import type { User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { Code, Provider, type ProviderName } from '@/protocol';
-import { LobbySignInError, lobbySignIn } from '../lobby-sign-in';
+import { LobbyCallError } from '@/http/lobby-server-post';
+import { lobbySignIn } from '../lobby-sign-in';
 import { isOAuthProvider } from './oauth-providers';
 import { toSessionUser, type SignInChannel } from './session-user';
 import { signInContext } from './sign-in-context';
@@ -13,7 +14,7 @@ async function withLobbyCode(run: () => Promise<User>): Promise<User> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof LobbySignInError) throw new Error(String(error.code));
+    if (error instanceof LobbyCallError) throw new Error(String(error.code));
     throw error;
   }
 }
@@ -51,7 +52,7 @@ export const phoneProvider = CredentialsProvider({
   authorize: (credentials, req: Req) =>
     withLobbyCode(async () => {
       const ticket = text(credentials?.ticket);
-      if (!ticket) throw new LobbySignInError(Code.InvalidInput, 'no phone ticket');
+      if (!ticket) throw new LobbyCallError(Code.InvalidInput, 'no phone ticket');
       const { siteId, lang } = signInContext(req?.headers, credentials?.lang);
       const playerId = positiveInt(credentials?.playerID);
       const result = await lobbySignIn('phone', {
@@ -75,11 +76,11 @@ export const liffProvider = CredentialsProvider({
   authorize: (credentials, req: Req) =>
     withLobbyCode(async () => {
       const token = text(credentials?.accessToken);
-      if (!token) throw new LobbySignInError(Code.InvalidInput, 'no LIFF access token');
+      if (!token) throw new LobbyCallError(Code.InvalidInput, 'no LIFF access token');
       const { siteId, lang } = signInContext(req?.headers, credentials?.lang);
       const result = await lobbySignIn('line', { SiteID: siteId, Lang: lang, TPToken: token });
       const expected = positiveInt(credentials?.playerID);
-      if (expected && result.Player.PlayerID !== expected) throw new LobbySignInError(Code.NotFound, 'player mismatch');
+      if (expected && result.Player.PlayerID !== expected) throw new LobbyCallError(Code.NotFound, 'player mismatch');
       return toSessionUser('line', result, 'liff');
     }),
 });
@@ -102,7 +103,7 @@ export const apkProvider = CredentialsProvider({
     withLobbyCode(async () => {
       const provider = providerOfType(positiveInt(credentials?.tpType));
       const token = text(credentials?.tpToken);
-      if (!provider || !token) throw new LobbySignInError(Code.InvalidInput, 'bad app hand-off');
+      if (!provider || !token) throw new LobbyCallError(Code.InvalidInput, 'bad app hand-off');
       const { siteId, lang } = signInContext(req?.headers, credentials?.lang);
       const result = await lobbySignIn(provider, { SiteID: siteId, Lang: lang, TPToken: token });
       return toSessionUser(provider, result, 'apk' satisfies SignInChannel);

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { socketTicket } from '@/features/auth/lobby-relay';
+import { socketTicket } from '@/http/lobby-relay';
 
-/** A single-use socket ticket minted from the HttpOnly session (src/features/auth/lobby-relay.ts). */
+/** A single-use socket ticket minted from the HttpOnly session (src/http/lobby-relay.ts). */
 export function POST(req: NextRequest): Promise<Response> {
   return socketTicket(req);
 }

@@ -6,7 +6,7 @@
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
 import { Code, PaymentPath, StorePath } from '@/protocol';
-import { defaultRelayDeps, relayLobbyCall } from '@/features/auth/lobby-relay';
+import { defaultRelayDeps, relayLobbyCall } from './lobby-relay';
 
 const SECRET = 'store-relay-test-secret-0123456789abcdef';
 const TOKEN = 'lobby-token-of-the-session';

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
  * The site's relay passes every club menu path on with the session's token (the allow-list,
- * src/features/auth/lobby-relay.ts), checks the bodies, and streams the two CSV exports through.
+ * src/http/lobby-relay.ts), checks the bodies, and streams the two CSV exports through.
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
 import { ClubPath, Code } from '@/protocol';
-import { defaultRelayDeps, relayLobbyCall } from '@/features/auth/lobby-relay';
+import { defaultRelayDeps, relayLobbyCall } from './lobby-relay';
 
 const SECRET = 'club-relay-test-secret-0123456789abcdef';
 const TOKEN = 'lobby-token-of-the-session';

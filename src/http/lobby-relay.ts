@@ -2,12 +2,8 @@
  * The web server's side of issue 8 item 4: the page never holds the lobby token, so the calls
  * that need it are made here, with the token read from the HttpOnly, encrypted session cookie.
  * - `socketTicket`: a single-use ticket for one socket's init frame (POST /api/lobby/ticket).
- * - `relayLobbyCall`: the bind-phone helpers, the red envelope receive-info CSV export and the
- *   account view and identity link (docs/protocol-account-helpers.md), headshot upload, the
- *   store's goods, orders and exchanges (docs/protocol-store.md), the club menu and its CSV
- *   exports (docs/protocol-club.md), the invoice preference and its email
- *   (docs/protocol-invoice.md), from an explicit allowlist;
- *   never an open proxy. A file answer (CSV) is passed through with its Content-Type and
+ * - `relayLobbyCall`: the paths the HTTP contract (src/protocol/http-contract.ts) routes through
+ *   the relay, each body checked by its entry; never an open proxy. A file answer (CSV) is passed through with its Content-Type and
  *   Content-Disposition; a picture upload goes on as bytes.
  * Both answer same-origin requests only (Sec-Fetch-Site, else Origin), so another site cannot
  * make a signed-in visitor's browser mint tickets or bind a phone. The visitor's
@@ -16,140 +12,18 @@
  */
 import type { NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import {
-  AccountHelperPath,
-  AccountPath,
-  accountViewRequestSchema,
-  Code,
-  GamePath,
-  gameLaunchRequestSchema,
-  HEADSHOT_MAX_BYTES,
-  HeadshotPath,
-  bindBonusClaimRequestSchema,
-  bindCodeSendRequestSchema,
-  bindCodeVerifyRequestSchema,
-  parsePayload,
-  RankPath,
-  RedEnvelopePath,
-  redEnvelopeExportSchema,
-  richListRequestSchema,
-  replayUrlRequestSchema,
-  RedeemPath,
-  redeemRequestSchema,
-  socketTicketResultSchema,
-  thirdPartyBindRequestSchema,
-  StorePath,
-  PaymentPath,
-  goodsSettingRequestSchema,
-  orderCreateRequestSchema,
-  orderListRequestSchema,
-  orderVerifyRequestSchema,
-  exchangeGemRequestSchema,
-  exchangeGoldRequestSchema,
-  ClubPath,
-  clubApplicationDecisionSchema,
-  clubCreateSchema,
-  clubDescriptionUpdateSchema,
-  clubEmptySchema,
-  clubExportSchema,
-  clubGroupMessageSchema,
-  clubIdSchema,
-  clubListSchema,
-  clubPlayerSchema,
-  clubSearchSchema,
-  EmailPath,
-  InvoicePath,
-  emailBindRequestSchema,
-  invoicePreferenceReadSchema,
-  invoicePreferenceRequestSchema,
-  type HttpReply,
-  type SocketTicketResult,
-} from '@/protocol';
+import { accountApi, Code, httpContract, parsePayload, socketTicketResultSchema, type ContractEndpoint, type HttpReply, type SocketTicketResult } from '@/protocol';
 import { lobbyServerUrl } from '@/config/runtime';
-import { LobbySignInError, lobbyServerPost } from './lobby-sign-in';
-
-type RelayedSchema =
-  | typeof bindCodeSendRequestSchema
-  | typeof bindCodeVerifyRequestSchema
-  | typeof bindBonusClaimRequestSchema
-  | typeof redEnvelopeExportSchema
-  | typeof accountViewRequestSchema
-  | typeof thirdPartyBindRequestSchema
-  | typeof richListRequestSchema
-  | typeof gameLaunchRequestSchema
-  | typeof replayUrlRequestSchema
-  | typeof redeemRequestSchema
-  | typeof goodsSettingRequestSchema
-  | typeof orderCreateRequestSchema
-  | typeof orderListRequestSchema
-  | typeof orderVerifyRequestSchema
-  | typeof exchangeGemRequestSchema
-  | typeof exchangeGoldRequestSchema
-  | typeof clubApplicationDecisionSchema
-  | typeof clubCreateSchema
-  | typeof clubDescriptionUpdateSchema
-  | typeof clubEmptySchema
-  | typeof clubExportSchema
-  | typeof clubGroupMessageSchema
-  | typeof clubIdSchema
-  | typeof clubListSchema
-  | typeof clubPlayerSchema
-  | typeof clubSearchSchema
-  | typeof invoicePreferenceReadSchema
-  | typeof invoicePreferenceRequestSchema
-  | typeof emailBindRequestSchema;
+import { LobbyCallError, lobbyServerPost } from './lobby-server-post';
 
 /**
- * Lobby paths the browser may call through this server, each with the body it must send.
- * `file`: the lobby answers a file (or its `{Code, Message, Result}` on a refusal).
- * `binary`: the body is a file (the headshot picture), passed on as bytes up to `maxBytes`.
+ * The paths a page may call through this server: those the HTTP contract routes through the
+ * relay (`browser` 'relay', or 'either' when signed in), each body checked by its `request`.
+ * No path is listed here by hand.
  */
-type Relayed = { schema: RelayedSchema; file?: true } | { binary: true; maxBytes: number };
-const RELAYED = new Map<string, Relayed>([
-  [AccountPath.BindCodeSend, { schema: bindCodeSendRequestSchema }],
-  [AccountPath.BindCodeVerify, { schema: bindCodeVerifyRequestSchema }],
-  [AccountPath.BindBonusClaim, { schema: bindBonusClaimRequestSchema }],
-  [RedEnvelopePath.ReceiveInfoExport, { schema: redEnvelopeExportSchema, file: true }],
-  [AccountHelperPath.Account, { schema: accountViewRequestSchema }],
-  [AccountHelperPath.ThirdPartyBind, { schema: thirdPartyBindRequestSchema }],
-  [HeadshotPath.Upload, { binary: true, maxBytes: HEADSHOT_MAX_BYTES }],
-  [RankPath.RichList, { schema: richListRequestSchema }],
-  [GamePath.Launch, { schema: gameLaunchRequestSchema }],
-  [GamePath.ReplayUrl, { schema: replayUrlRequestSchema }],
-  [RedeemPath.Receive, { schema: redeemRequestSchema }],
-  [StorePath.GoodsSetting, { schema: goodsSettingRequestSchema }],
-  [StorePath.Order, { schema: orderCreateRequestSchema }],
-  [StorePath.OrderList, { schema: orderListRequestSchema }],
-  [StorePath.ExchangeGemToGold, { schema: exchangeGemRequestSchema }],
-  [StorePath.ExchangeGold, { schema: exchangeGoldRequestSchema }],
-  [PaymentPath.MyCardVerify, { schema: orderVerifyRequestSchema }],
-  // the club menu (docs/protocol-club.md); the two exports answer a CSV file
-  [ClubPath.Create, { schema: clubCreateSchema }],
-  [ClubPath.Info, { schema: clubEmptySchema }],
-  [ClubPath.Search, { schema: clubSearchSchema }],
-  [ClubPath.Apply, { schema: clubIdSchema }],
-  [ClubPath.ApplicationList, { schema: clubEmptySchema }],
-  [ClubPath.Accept, { schema: clubApplicationDecisionSchema }],
-  [ClubPath.Reject, { schema: clubApplicationDecisionSchema }],
-  [ClubPath.Description, { schema: clubEmptySchema }],
-  [ClubPath.DescriptionUpdate, { schema: clubDescriptionUpdateSchema }],
-  [ClubPath.Invite, { schema: clubPlayerSchema }],
-  [ClubPath.ExchangeList, { schema: clubListSchema }],
-  [ClubPath.ExchangeListExport, { schema: clubExportSchema, file: true }],
-  [ClubPath.MemberList, { schema: clubListSchema }],
-  [ClubPath.MemberListExport, { schema: clubExportSchema, file: true }],
-  [ClubPath.ChangeLeader, { schema: clubPlayerSchema }],
-  [ClubPath.AssignSubLeader, { schema: clubPlayerSchema }],
-  [ClubPath.RemoveSubLeader, { schema: clubPlayerSchema }],
-  [ClubPath.CreateChatRoom, { schema: clubEmptySchema }],
-  [ClubPath.GroupMessage, { schema: clubGroupMessageSchema }],
-  [ClubPath.Dissolve, { schema: clubEmptySchema }],
-  [ClubPath.Leave, { schema: clubEmptySchema }],
-  [ClubPath.Kick, { schema: clubPlayerSchema }],
-  [InvoicePath.Preference, { schema: invoicePreferenceReadSchema }],
-  [InvoicePath.SetPreference, { schema: invoicePreferenceRequestSchema }],
-  [EmailPath.Bind, { schema: emailBindRequestSchema }],
-]);
+const RELAYED: ReadonlyMap<string, ContractEndpoint> = new Map(
+  httpContract.filter((e) => e.browser === 'relay' || e.browser === 'either').map((e) => [e.path, e]),
+);
 
 /** The file types a file path may answer; anything else from the lobby is not passed on. */
 const FILE_TYPES = /^text\/csv\b/i;
@@ -223,9 +97,9 @@ export async function socketTicket(req: NextRequest, deps: RelayDeps = defaultRe
   if (!token) return envelope(401, Code.SessionExpired, 'no session');
   let reply: HttpReply<unknown>;
   try {
-    reply = await lobbyServerPost(AccountPath.SocketTicket, {}, deps.fetchImpl, token, forwardedFor(req));
+    reply = await lobbyServerPost(accountApi.SocketTicket.path, {}, deps.fetchImpl, token, forwardedFor(req));
   } catch (error) {
-    if (error instanceof LobbySignInError) return envelope(502, error.code, error.message);
+    if (error instanceof LobbyCallError) return envelope(502, error.code, error.message);
     throw error;
   }
   if (SESSION_ENDING.has(reply.Code)) return envelope(401, reply.Code, reply.Message);
@@ -256,15 +130,14 @@ export async function relayLobbyCall(req: NextRequest, path: string, deps: Relay
   if (!isSameOrigin(req)) return envelope(403, Code.InvalidInput, 'cross-site request refused');
   const token = await deps.sessionToken(req);
   if (!token) return envelope(401, Code.SessionExpired, 'no session');
-  if ('binary' in relayed) return relayBinary(req, path, relayed.maxBytes, token, deps);
-  const { schema } = relayed;
-  const body = parsePayload(schema, await readBody(req));
+  if ('binaryMaxBytes' in relayed) return relayBinary(req, relayed.path, relayed.binaryMaxBytes, token, deps);
+  const body = parsePayload(relayed.request, await readBody(req));
   if (!body.ok) return envelope(400, Code.InvalidInput, body.error);
-  if (relayed.file) return relayFile(path, body.value, token, deps, forwardedFor(req));
+  if ('answers' in relayed) return relayFile(relayed.path, body.value, token, deps, forwardedFor(req));
   try {
-    return json(200, await lobbyServerPost(path, body.value, deps.fetchImpl, token, forwardedFor(req)));
+    return json(200, await lobbyServerPost(relayed.path, body.value, deps.fetchImpl, token, forwardedFor(req)));
   } catch (error) {
-    if (error instanceof LobbySignInError) return envelope(502, error.code, error.message);
+    if (error instanceof LobbyCallError) return envelope(502, error.code, error.message);
     throw error;
   }
 }

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The game launch goes through the site's relay (src/features/auth/lobby-relay.ts): with the
+ * The game launch goes through the site's relay (src/http/lobby-relay.ts): with the
  * session's token in api-token, a body checked against gameLaunchRequestSchema, and never for
  * a visitor without a session or the catalogue's other paths that need no relay.
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { defaultRelayDeps, relayLobbyCall } from '@/features/auth/lobby-relay';
+import { defaultRelayDeps, relayLobbyCall } from './lobby-relay';
 import { GamePath } from '@/protocol/games';
 
 const SECRET = 'games-relay-secret-games-relay-secret-01';

@@ -6,7 +6,7 @@
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { AccountHelperPath, AccountPath, BIND_BONUS_SCREEN, Code, RedEnvelopePath } from '@/protocol';
+import { AccountHelperPath, AccountPath, BIND_BONUS_SCREEN, Code, httpContract, RedEnvelopePath } from '@/protocol';
 import { defaultRelayDeps, isSameOrigin, relayLobbyCall, socketTicket } from './lobby-relay';
 
 const SECRET = 'relay-test-secret-relay-test-secret-0123';
@@ -129,6 +129,20 @@ describe('POST /api/lobby/<path> (bind phone relay)', () => {
     for (const path of [AccountPath.PlayerSignOut, AccountPath.SignIn, AccountPath.SocketTicket, '/__qa/reset', '/api/v1/captcha/../player/signout']) {
       const res = await relayLobbyCall(request('/x', { ...sameSite, cookie }, {}), path, lobby.deps);
       expect(res.status).toBe(404);
+    }
+    expect(lobby.calls).toHaveLength(0);
+  });
+
+  it('relays exactly the contract’s relay paths: a body its entry refuses never reaches the lobby; a path a page does not relay is 404', async () => {
+    const lobby = fakeLobby({ Code: Code.HttpOk, Message: '', Result: null });
+    const cookie = await sessionCookie();
+    const relayed = httpContract.filter((e) => e.browser === 'relay' || e.browser === 'either');
+    expect(relayed.length).toBeGreaterThan(40);
+    // (the picture upload takes bytes, not JSON: lobby-relay-headshot.test.ts)
+    for (const endpoint of httpContract.filter((e) => !('binaryMaxBytes' in e))) {
+      const res = await relayLobbyCall(request('/x', { ...sameSite, cookie }, '[1]'), endpoint.path, lobby.deps);
+      const expected = relayed.some((e) => e.path === endpoint.path) ? 400 : 404;
+      expect({ path: endpoint.path, status: res.status }).toEqual({ path: endpoint.path, status: expected });
     }
     expect(lobby.calls).toHaveLength(0);
   });
