@@ -5,7 +5,8 @@
  * compile time; this holds the other direction.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, HealthPath, httpContract, ReadyPath } from '../../src/protocol';
+import { Code, HealthPath, ReadyPath } from '../../src/protocol';
+import { httpContract } from '../../src/protocol/http-contract';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 describe('the HTTP contract and the routes', () => {

@@ -6,7 +6,8 @@
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { AccountHelperPath, AccountPath, BIND_BONUS_SCREEN, Code, httpContract, RedEnvelopePath } from '@/protocol';
+import { AccountHelperPath, AccountPath, BIND_BONUS_SCREEN, Code, RedEnvelopePath } from '@/protocol';
+import { httpContract } from '@/protocol/http-contract';
 import { defaultRelayDeps, isSameOrigin, relayLobbyCall, socketTicket } from './lobby-relay';
 
 const SECRET = 'relay-test-secret-relay-test-secret-0123';

@@ -12,7 +12,8 @@
  */
 import type { NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { accountApi, Code, httpContract, parsePayload, socketTicketResultSchema, type ContractEndpoint, type HttpReply, type SocketTicketResult } from '@/protocol';
+import { accountApi, Code, parsePayload, socketTicketResultSchema, type ContractEndpoint, type HttpReply, type SocketTicketResult } from '@/protocol';
+import { httpContract } from '@/protocol/http-contract';
 import { lobbyServerUrl } from '@/config/runtime';
 import { LobbyCallError, lobbyServerPost } from './lobby-server-post';
 
@@ -97,7 +98,7 @@ export async function socketTicket(req: NextRequest, deps: RelayDeps = defaultRe
   if (!token) return envelope(401, Code.SessionExpired, 'no session');
   let reply: HttpReply<unknown>;
   try {
-    reply = await lobbyServerPost(accountApi.SocketTicket.path, {}, deps.fetchImpl, token, forwardedFor(req));
+    reply = await lobbyServerPost(accountApi.SocketTicket.path, {}, { fetchImpl: deps.fetchImpl, token, forwardedFor: forwardedFor(req) });
   } catch (error) {
     if (error instanceof LobbyCallError) return envelope(502, error.code, error.message);
     throw error;
@@ -135,7 +136,7 @@ export async function relayLobbyCall(req: NextRequest, path: string, deps: Relay
   if (!body.ok) return envelope(400, Code.InvalidInput, body.error);
   if ('answers' in relayed) return relayFile(relayed.path, body.value, token, deps, forwardedFor(req));
   try {
-    return json(200, await lobbyServerPost(relayed.path, body.value, deps.fetchImpl, token, forwardedFor(req)));
+    return json(200, await lobbyServerPost(relayed.path, body.value, { fetchImpl: deps.fetchImpl, token, forwardedFor: forwardedFor(req) }));
   } catch (error) {
     if (error instanceof LobbyCallError) return envelope(502, error.code, error.message);
     throw error;

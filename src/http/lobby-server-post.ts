@@ -3,7 +3,8 @@
  * the relay, and the server components' first pages. Never from a page: those use
  * `lobbyCall` (./lobby-call.ts).
  */
-import { Code, type HttpPath, type HttpReply } from '@/protocol';
+import { Code, type ContractEndpoint, type EndpointBody, type EndpointResult, type HttpPath, type HttpReply, type Result } from '@/protocol';
+import { readReply } from './lobby-call';
 import { lobbyServerUrl } from '@/config/runtime';
 
 /** The lobby could not be asked, or did not answer an envelope (or, from sign-in, refused). */
@@ -14,18 +15,24 @@ export class LobbyCallError extends Error {
   }
 }
 
+export interface LobbyServerPostOptions {
+  /** The session's lobby token, sent as header api-token. */
+  token?: string;
+  /** The visitor's X-Forwarded-For, so the lobby's per-address limits count the visitor. */
+  forwardedFor?: string;
+  /** Gives up after this long (a page that waits on the lobby renders without its answer). */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
 /**
- * POSTs `body` to a path of the HTTP contract, with the session's `token` (header api-token)
- * and the visitor's `forwardedFor` when given. Answers the lobby's envelope as it is; throws a
- * LobbyCallError with Code.Silent when the lobby is unreachable or answers something else.
+ * POSTs `body` to a path of the HTTP contract. Answers the lobby's envelope as it is; throws a
+ * LobbyCallError with Code.Silent when the lobby is unreachable, too slow or answers something
+ * else. The relay passes envelopes on as they are; everything else reads them with
+ * `lobbyServerCall`.
  */
-export async function lobbyServerPost<R>(
-  path: HttpPath,
-  body: unknown,
-  fetchImpl: typeof fetch,
-  token?: string,
-  forwardedFor?: string,
-): Promise<HttpReply<R>> {
+export async function lobbyServerPost(path: HttpPath, body: unknown, options: LobbyServerPostOptions = {}): Promise<HttpReply<unknown>> {
+  const { token, forwardedFor, timeoutMs, fetchImpl = fetch } = options;
   let response: Response;
   try {
     response = await fetchImpl(`${lobbyServerUrl()}${path}`, {
@@ -37,11 +44,27 @@ export async function lobbyServerPost<R>(
       },
       body: JSON.stringify(body),
       cache: 'no-store',
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
   } catch {
     throw new LobbyCallError(Code.Silent, 'lobby unreachable');
   }
-  const reply = (await response.json().catch(() => null)) as HttpReply<R> | null;
+  const reply = (await response.json().catch(() => null)) as HttpReply<unknown> | null;
   if (!reply || typeof reply.Code !== 'number') throw new LobbyCallError(Code.Silent, 'bad reply');
   return reply;
+}
+
+/**
+ * The web server's `lobbyCall`: POSTs to an entry of the HTTP contract and reads the reply into
+ * a `Result` checked by the entry's `result` (never throws; unreachable, slow or malformed is
+ * Code.Silent).
+ * @example const news = await lobbyServerCall(announcementApi.List, body, { timeoutMs: 800 })
+ */
+export async function lobbyServerCall<E extends ContractEndpoint>(endpoint: E, body: EndpointBody<E>, options: LobbyServerPostOptions = {}): Promise<Result<EndpointResult<E>>> {
+  try {
+    return readReply(endpoint, await lobbyServerPost(endpoint.path, body, options));
+  } catch (error) {
+    if (error instanceof LobbyCallError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
 }

@@ -31,4 +31,16 @@ export * from './store';
 export * from './invoice';
 export * from './club';
 export * from './http-endpoint';
-export * from './http-contract';
+// The HTTP contract's groups (each its own module, so a page keeps only the schemas it calls) and
+// its types; the list of every path (`httpContract`) is imported from './http-contract' itself.
+export * from './api/account';
+export * from './api/account-helpers';
+export * from './api/announcements';
+export * from './api/club';
+export * from './api/games';
+export * from './api/invoice';
+export * from './api/rank';
+export * from './api/red-envelope';
+export * from './api/redeem';
+export * from './api/store';
+export type { BrowserEndpoint, ContractEndpoint, EndpointOf, HttpPath } from './http-contract';

@@ -10,8 +10,8 @@
 import type { NextAuthOptions, User } from 'next-auth';
 import { getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
-import { AccountHelperPath, Code, Provider, accountViewSchema, type AccountView, type ProviderName } from '@/protocol';
-import { LobbyCallError, lobbyServerPost } from '@/http/lobby-server-post';
+import { accountHelperApi, Code, Provider, type AccountView, type ProviderName } from '@/protocol';
+import { LobbyCallError, lobbyServerCall } from '@/http/lobby-server-post';
 import { lobbyPlayerInfo } from '@/features/auth/lobby-sign-in';
 import type { OAuthProviderName } from '@/features/auth/providers/oauth-providers';
 import { toSessionUser } from '@/features/auth/providers/session-user';
@@ -65,19 +65,12 @@ export interface LinkDeps {
 
 /** Binds the access token to the intent's account; the lobby's code (0 linked) and the view. */
 export async function bindAccessToken(intent: LinkIntent, accessToken: string, deps: LinkDeps): Promise<{ code: number; view?: AccountView }> {
-  try {
-    const reply = await lobbyServerPost<AccountView>(
-      AccountHelperPath.ThirdPartyBind,
-      { TPType: Provider[intent.provider], TPToken: accessToken },
-      deps.fetchImpl,
-      intent.lobbyToken,
-    );
-    if (reply.Code !== Code.HttpOk) return { code: reply.Code };
-    const view = accountViewSchema.safeParse(reply.Result);
-    return view.success ? { code: Code.HttpOk, view: view.data } : { code: Code.Silent };
-  } catch (error) {
-    return { code: error instanceof LobbyCallError ? error.code : Code.Silent };
-  }
+  const reply = await lobbyServerCall(
+    accountHelperApi.ThirdPartyBind,
+    { TPType: Provider[intent.provider], TPToken: accessToken },
+    { fetchImpl: deps.fetchImpl, token: intent.lobbyToken },
+  );
+  return reply.ok ? { code: Code.HttpOk, view: reply.result } : { code: reply.code };
 }
 
 /**

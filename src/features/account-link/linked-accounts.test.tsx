@@ -10,6 +10,7 @@ import { loadAccountTexts } from './account-texts';
 import { LinkedAccounts } from './components/linked-accounts';
 import { LINK_INTENT_COOKIE, LINK_RESULT_COOKIE } from './link-cookies';
 import type { AccountLinkDeps } from './use-account-link';
+import { fakeLobbyHttp } from '../../../tests/support/fake-lobby-http';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(async () => undefined) }));
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
@@ -21,16 +22,18 @@ const lineView: AccountView = { ...guestView, Provider: 7, IsGuest: false, Linke
 /** Cookies the page wrote (the intent's Path=/api/auth hides it from document.cookie here). */
 let written: string[] = [];
 
+const post = vi.fn<(path: string, body: unknown) => Promise<unknown>>();
+fakeLobbyHttp((path, body) => post(path, body));
+
 function harness(views: AccountView[]) {
   let report: ((outcome: PopupOutcome) => void) | null = null;
   const opened: string[] = [];
   const intentAtOpen: (string | undefined)[] = [];
-  const post = vi.fn(async (path: string) => {
+  post.mockImplementation(async (path: string) => {
     expect(path).toBe(AccountHelperPath.Account);
     return { Code: Code.HttpOk, Message: '', Result: views.length > 1 ? views.shift() : views[0] };
   });
   const deps: AccountLinkDeps = {
-    post: post as never,
     openPopup: (url, onOutcome) => {
       opened.push(url);
       intentAtOpen.push(written.find((c) => c.startsWith(`${LINK_INTENT_COOKIE}=`)));

@@ -8,27 +8,25 @@
  */
 import { useSession } from 'next-auth/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionLobbyPost } from '@/config/lobby-http';
+import { lobbyCall } from '@/http/lobby-call';
 import { endSessionOnCode } from '@/features/session';
 import { openProviderPopup } from '@/features/auth/popup/open-provider-popup';
 import type { OAuthProviderName } from '@/features/auth/providers/oauth-providers';
 import { providerSignInPath, RETURNED_STEP } from '@/features/auth/components/use-provider-popup';
 import { useLocale } from '@/i18n/use-locale';
-import { AccountHelperPath, accountViewSchema, Code, type AccountView } from '@/protocol';
+import { accountHelperApi, Code, type AccountView } from '@/protocol';
 import { clearLinkIntent, startLinkIntent, takeLinkResult } from './link-cookies';
 
 /** How a link ended, for the page to show: linked, refused with a code, or nothing to say. */
 export type LinkOutcome = { type: 'linked'; provider: OAuthProviderName | null } | { type: 'refused'; code: number };
 
 export interface AccountLinkDeps {
-  post: typeof sessionLobbyPost;
   openPopup: typeof openProviderPopup;
   /** Runs the flow in this window when the popup is blocked. */
   navigate: (url: string) => void;
 }
 
 const defaultDeps: AccountLinkDeps = {
-  post: sessionLobbyPost,
   openPopup: openProviderPopup,
   navigate: (url) => window.location.assign(url),
 };
@@ -56,12 +54,11 @@ export function useAccountLink(deps: AccountLinkDeps = defaultDeps) {
   const tag = session?.sessionTag || null;
 
   const load = useCallback(async () => {
-    const reply = await deps.post<AccountView>(AccountHelperPath.Account, {});
-    if (endSessionOnCode(reply.Code, undefined, tag)) return;
-    const parsed = reply.Code === Code.HttpOk ? accountViewSchema.safeParse(reply.Result) : null;
-    setLoadFailed(!parsed?.success);
-    if (parsed?.success) setView(parsed.data);
-  }, [deps, tag]);
+    const reply = await lobbyCall(accountHelperApi.Account, {});
+    if (!reply.ok && endSessionOnCode(reply.code, undefined, tag)) return;
+    setLoadFailed(!reply.ok);
+    if (reply.ok) setView(reply.result);
+  }, [tag]);
 
   const settle = useCallback(
     async (code: number | null, provider: OAuthProviderName | null) => {

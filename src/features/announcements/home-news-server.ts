@@ -4,11 +4,11 @@
  * resolved here, so a visitor's first visit downloads neither the schema library, the date
  * library nor the announcement texts for them (bench/budgets.json).
  */
-import { lobbyServerPost } from '@/http/lobby-server-post';
+import { lobbyServerCall } from '@/http/lobby-server-post';
 import { getT } from '@/i18n/server';
 import type { Locale } from '@/i18n/locales';
-import { AnnouncementPath, announcementListResultSchema, type AnnouncementListRequest } from '@/protocol/announcements';
-import { Code } from '@/protocol/codes';
+import type { AnnouncementListRequest } from '@/protocol/announcements';
+import { announcementApi } from '@/protocol/api/announcements';
 import { formatTaipeiTime } from '@/ui/format-time';
 import { NS } from './texts-ns';
 
@@ -43,13 +43,11 @@ export interface HomeNews {
 export async function fetchHomeNews(lang: Locale, fetchImpl: typeof fetch = fetch): Promise<HomeNews> {
   const { t } = await getT(NS, { lng: lang });
   const texts = { ticker: t('ticker'), empty: t('empty'), failed: t('failed') };
-  const timed: typeof fetch = (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(HOME_NEWS_TIMEOUT_MS) });
   try {
     const body: AnnouncementListRequest = { Lang: lang, Page: 1, PerPage: HOME_NEWS_COUNT };
-    const reply = await lobbyServerPost<unknown>(AnnouncementPath.List, body, timed);
-    const parsed = reply.Code === Code.HttpOk ? announcementListResultSchema.safeParse(reply.Result) : null;
-    if (!parsed?.success) return { items: null, texts };
-    const items = parsed.data.List.map((a) => ({
+    const reply = await lobbyServerCall(announcementApi.List, body, { fetchImpl, timeoutMs: HOME_NEWS_TIMEOUT_MS });
+    if (!reply.ok) return { items: null, texts };
+    const items = reply.result.List.map((a) => ({
       ID: a.ID,
       Title: a.Title,
       Category: a.Category,

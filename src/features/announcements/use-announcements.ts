@@ -6,14 +6,11 @@
  * failure, never reaches a component.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useLobbyPost } from '@/config/lobby-http';
+import { useLobbyCall } from '@/http/use-lobby-call';
 import { useLocale } from '@/i18n/use-locale';
 import {
-  AnnouncementPath,
+  announcementApi,
   Code,
-  announcementInfoResultSchema,
-  announcementListResultSchema,
-  parsePayload,
   type AnnouncementInfo,
   type AnnouncementListRequest,
   type AnnouncementSummary,
@@ -32,7 +29,7 @@ export interface ArticleList {
 
 /** Articles of `category` (0: all), `perPage` at a time, growing with `loadMore`. */
 export function useArticleList(category: number, perPage: number): ArticleList {
-  const post = useLobbyPost();
+  const call = useLobbyCall();
   const lang = useLocale();
   const key = `${lang}:${category}:${perPage}`;
   // What to show: a page of a key (a new category or language starts from its first page).
@@ -43,14 +40,13 @@ export function useArticleList(category: number, perPage: number): ArticleList {
   useEffect(() => {
     let live = true;
     const body: AnnouncementListRequest = { Lang: lang, Page: want.page, PerPage: perPage, ...(category ? { Category: category } : {}) };
-    void post(AnnouncementPath.List, body).then((reply) => {
+    void call(announcementApi.List, body).then((reply) => {
       if (!live) return;
-      const parsed = reply.Code === Code.HttpOk ? parsePayload(announcementListResultSchema, reply.Result) : null;
       setGot((prev) => {
         const base = prev?.key === want.key ? prev.items : [];
-        if (!parsed?.ok) return { key: want.key, page: want.page, attempt: want.attempt, items: base, total: prev?.key === want.key ? prev.total : 0, error: reply.Code === Code.HttpOk ? Code.Silent : reply.Code };
+        if (!reply.ok) return { key: want.key, page: want.page, attempt: want.attempt, items: base, total: prev?.key === want.key ? prev.total : 0, error: reply.code };
         const seen = new Set(base.map((a) => a.ID));
-        return { key: want.key, page: want.page, attempt: want.attempt, items: [...base, ...parsed.value.List.filter((a) => !seen.has(a.ID))], total: parsed.value.Total, error: null };
+        return { key: want.key, page: want.page, attempt: want.attempt, items: [...base, ...reply.result.List.filter((a) => !seen.has(a.ID))], total: reply.result.Total, error: null };
       });
     });
     return () => {
@@ -58,7 +54,7 @@ export function useArticleList(category: number, perPage: number): ArticleList {
     };
     // `want` changes exactly when a page is to be fetched (its key carries lang and category).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [post, want]);
+  }, [call, want]);
 
   const mine = got?.key === key ? got : null;
   const settled = mine !== null && mine.page === want.page && mine.attempt === want.attempt;
@@ -75,7 +71,7 @@ export function useArticleList(category: number, perPage: number): ArticleList {
 
 /** One article with its body: `article` once loaded, `error` its code (200401 unknown). */
 export function useArticle(id: number) {
-  const post = useLobbyPost();
+  const call = useLobbyCall();
   const lang = useLocale();
   const [result, setResult] = useState<{ key: string; article: AnnouncementInfo | null; error: number | null } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -85,16 +81,15 @@ export function useArticle(id: number) {
   useEffect(() => {
     if (!valid) return;
     let live = true;
-    void post(AnnouncementPath.Info, { ID: id, Lang: lang }).then((reply) => {
+    void call(announcementApi.Info, { ID: id, Lang: lang }).then((reply) => {
       if (!live) return;
-      const parsed = reply.Code === Code.HttpOk ? parsePayload(announcementInfoResultSchema, reply.Result) : null;
-      if (parsed?.ok) setResult({ key, article: parsed.value, error: null });
-      else setResult({ key, article: null, error: reply.Code === Code.HttpOk ? Code.Silent : reply.Code });
+      if (reply.ok) setResult({ key, article: reply.result, error: null });
+      else setResult({ key, article: null, error: reply.code });
     });
     return () => {
       live = false;
     };
-  }, [post, lang, id, key, valid]);
+  }, [call, lang, id, key, valid]);
 
   // An id that cannot be one (the route's `abc`) is unknown without asking.
   const current = !valid ? { article: null, error: Code.AnnouncementNotFound } : result?.key === key ? result : null;

@@ -1,12 +1,5 @@
-import {
-  AccountPath,
-  Code,
-  Provider,
-  type PlayerInfoResult,
-  type ProviderName,
-  type SignInResult,
-} from '@/protocol';
-import { LobbyCallError, lobbyServerPost } from '@/http/lobby-server-post';
+import { accountApi, Provider, type PlayerInfoResult, type ProviderName, type SignInResult } from '@/protocol';
+import { LobbyCallError, lobbyServerCall } from '@/http/lobby-server-post';
 
 /** Body of a sign-in beyond TPType: the provider token (phone ticket, access token) and, for phone, the account. */
 export interface LobbySignInBody {
@@ -30,11 +23,9 @@ export async function lobbySignIn(
   fetchImpl: typeof fetch = fetch,
   forwardedFor?: string,
 ): Promise<SignInResult> {
-  const reply = await lobbyServerPost<SignInResult>(AccountPath.SignIn, { ...body, TPType: Provider[provider] }, fetchImpl, undefined, forwardedFor);
-  if (reply.Code !== Code.HttpOk || !reply.Result?.Token || !reply.Result.Player) {
-    throw new LobbyCallError(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message || 'sign-in refused');
-  }
-  return reply.Result;
+  const reply = await lobbyServerCall(accountApi.SignIn, { ...body, TPType: Provider[provider] }, { fetchImpl, forwardedFor });
+  if (!reply.ok) throw new LobbyCallError(reply.code, reply.message || 'sign-in refused');
+  return reply.result;
 }
 
 /**
@@ -42,14 +33,12 @@ export async function lobbySignIn(
  * reply's Code (100005 expired, 100014 suspended) or Code.Silent when the lobby is unreachable.
  */
 export async function lobbyPlayerInfo(token: string, fetchImpl: typeof fetch = fetch): Promise<PlayerInfoResult> {
-  const reply = await lobbyServerPost<PlayerInfoResult>(AccountPath.PlayerInfo, {}, fetchImpl, token);
-  if (reply.Code !== Code.HttpOk || !reply.Result || typeof reply.Result.PlayerID !== 'number') {
-    throw new LobbyCallError(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, reply.Message || 'no player');
-  }
-  return reply.Result;
+  const reply = await lobbyServerCall(accountApi.PlayerInfo, {}, { fetchImpl, token });
+  if (!reply.ok) throw new LobbyCallError(reply.code, reply.message || 'no player');
+  return reply.result;
 }
 
 /** Revokes a lobby token (best effort: the session is cleared either way). */
 export async function lobbySignOut(token: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  await lobbyServerPost(AccountPath.PlayerSignOut, {}, fetchImpl, token).catch(() => undefined);
+  await lobbyServerCall(accountApi.PlayerSignOut, {}, { fetchImpl, token });
 }

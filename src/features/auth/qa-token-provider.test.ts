@@ -5,6 +5,13 @@ const player = {
   Name: '測試員',
   VIPLevel: 5,
   Level: 30,
+  PicURL: '',
+  PictureSetting: 1,
+  Information: '',
+  Bag: { Items: { '1': { Amount: 1000 } } },
+  Club: null,
+  RegistTime: '2026-01-01T00:00:00+08:00',
+  LastLoginTime: '2026-12-01T00:00:00+08:00',
   TPIDs: { '6': '0912345678' },
   RegistSituation: 1,
 };

@@ -1,15 +1,13 @@
-import type { LobbyPost } from '@/config/lobby-http';
 import { deviceId, isCompleteCode, normalisePhoneNumber, secondsLeft } from '@/features/phone';
-import type { BindBonusResult, BindCodeVerifyResult, CodeSendResult, HttpReply } from '@/protocol';
+import { lobbyCall } from '@/http/lobby-call';
+import { accountApi, type Result } from '@/protocol';
 import { parseBindPhoneError } from '@/protocol/bind-phone-error';
-import { AccountPath, BIND_BONUS_SCREEN, PhoneRules } from '@/protocol/account-rules';
+import { BIND_BONUS_SCREEN, PhoneRules } from '@/protocol/account-rules';
 import { Code } from '@/protocol/codes';
 import { initialBindPhone, useBindPhoneStore } from './store';
 
 /** What the bind flow needs from the page. */
 export interface BindPhoneDeps {
-  /** Posts through the site's relay, which adds the session's token (`sessionLobbyPost`). */
-  post: LobbyPost;
   lang: string;
   /** 100005 / 100014 end the session; returns true when it handled the code. */
   endSession(code: number): boolean;
@@ -33,12 +31,17 @@ export function setBindCode(code: string): void {
   store.setState({ code });
 }
 
-function fail(deps: BindPhoneDeps, reply: HttpReply<unknown>): void {
-  if (deps.endSession(reply.Code)) {
+type Refusal = Extract<Result<unknown>, { ok: false }>;
+
+/** A refusal as account §8's error object (`code`, `msg`, `res`) that `parseBindPhoneError` reads. */
+const bindError = (refusal: Refusal) => ({ code: refusal.code, msg: refusal.message, res: refusal.detail ?? null });
+
+function fail(deps: BindPhoneDeps, refusal: Refusal): void {
+  if (deps.endSession(refusal.code)) {
     store.setState({ view: null, pending: null });
     return;
   }
-  store.setState({ view: 'error', pending: null, error: reply });
+  store.setState({ view: 'error', pending: null, error: bindError(refusal) });
 }
 
 /** True while the send-code button may be pressed. */
@@ -57,17 +60,21 @@ export async function sendBindCode(deps: BindPhoneDeps): Promise<void> {
   const national = normalisePhoneNumber(store.getState().phone);
   if (!national || !canSendBindCode(now())) return;
   store.setState({ pending: 'send' });
-  const reply = await deps.post<CodeSendResult>(
-    AccountPath.BindCodeSend,
-    { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, Lang: deps.lang, DeviceID: deviceId() },
-  );
-  // Bind failures arrive as account §8's envelope (100001, `bind failed:200301`, {RetryAfter}).
-  const failure = reply.Code === Code.HttpOk ? null : parseBindPhoneError(reply);
-  if (failure?.code === Code.CodeResendWait) {
-    const seconds = Math.min(failure.retryAfter ?? PhoneRules.ResendSeconds, PhoneRules.ResendSeconds);
-    store.setState({ requested: true, resendAt: now() + seconds * 1000 });
+  const reply = await lobbyCall(accountApi.BindCodeSend, {
+    CountryCode: PhoneRules.CountryCode,
+    PhoneNumber: national,
+    Lang: deps.lang,
+    DeviceID: deviceId(),
+  });
+  if (!reply.ok) {
+    // Bind failures arrive as account §8's envelope (100001, `bind failed:200301`, {RetryAfter}).
+    const failure = parseBindPhoneError(bindError(reply));
+    if (failure.code === Code.CodeResendWait) {
+      const seconds = Math.min(failure.retryAfter ?? PhoneRules.ResendSeconds, PhoneRules.ResendSeconds);
+      store.setState({ requested: true, resendAt: now() + seconds * 1000 });
+    }
+    return fail(deps, reply);
   }
-  if (reply.Code !== Code.HttpOk) return fail(deps, reply);
   store.setState({ pending: null, requested: true, resendAt: now() + PhoneRules.ResendSeconds * 1000 });
 }
 
@@ -86,14 +93,11 @@ export async function confirmBind(deps: BindPhoneDeps): Promise<void> {
   const national = normalisePhoneNumber(phone);
   if (!national || !canConfirmBind()) return;
   store.setState({ pending: 'confirm' });
-  const verified = await deps.post<BindCodeVerifyResult>(
-    AccountPath.BindCodeVerify,
-    { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, ValidateCode: code },
-  );
-  if (verified.Code !== Code.HttpOk) return fail(deps, verified);
-  const claimed = await deps.post<BindBonusResult>(AccountPath.BindBonusClaim, { Screen: BIND_BONUS_SCREEN });
-  if (claimed.Code !== Code.HttpOk) return fail(deps, claimed);
-  const bonus = typeof claimed.Result?.Bonus === 'number' ? claimed.Result.Bonus : null;
+  const verified = await lobbyCall(accountApi.BindCodeVerify, { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, ValidateCode: code });
+  if (!verified.ok) return fail(deps, verified);
+  const claimed = await lobbyCall(accountApi.BindBonusClaim, { Screen: BIND_BONUS_SCREEN });
+  if (!claimed.ok) return fail(deps, claimed);
+  const bonus = claimed.result.Bonus;
   const { successMode, onSuccess } = store.getState();
   if (bonus !== null && successMode === 'coin') {
     store.setState({ ...initialBindPhone, view: 'reward', bonus });

@@ -5,7 +5,8 @@
  * unread store turns the tab on or off from it.
  */
 import { ClubLimits, clubRoleMay, Code } from '@/protocol';
-import { kickMember, loadApplications, loadClubInfo, loadMembers, retryAfterOf, type ClubOutcome } from './requests';
+import { kickMember, loadApplications, loadClubInfo, loadMembers, retryAfterOf } from './requests';
+import type { Result } from '@/protocol';
 import { initialClubState, useClubStore } from './store';
 
 let generation = 0;
@@ -43,7 +44,7 @@ export async function refreshClub(now = Date.now): Promise<void> {
 }
 
 /** Remembers the countdown a 100017 answer carries for `clubId` (true when it was one). */
-export function noteCooldown(clubId: number, out: ClubOutcome<unknown>, now = Date.now()): boolean {
+export function noteCooldown(clubId: number, out: Result<unknown>, now = Date.now()): boolean {
   const seconds = retryAfterOf(out);
   if (seconds === null) return false;
   useClubStore.setState((s) => ({ clubCooldowns: { ...s.clubCooldowns, [clubId]: now + seconds * 1000 } }));
@@ -56,7 +57,7 @@ let kicking = false;
  * The profile card's 踢出俱樂部: sends the kick once (a second tap while it runs sends
  * nothing, answering null) and reloads the club page's state when it was loaded.
  */
-export async function kickFromClub(playerId: number): Promise<ClubOutcome<null> | null> {
+export async function kickFromClub(playerId: number): Promise<Result<null> | null> {
   if (kicking) return null;
   kicking = true;
   try {

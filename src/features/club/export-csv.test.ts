@@ -29,13 +29,13 @@ describe('club CSV export', () => {
     ]);
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    expect(out.fileName).toBe('club-exchanges.csv');
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await out.blob.arrayBuffer());
+    expect(out.result.fileName).toBe('club-exchanges.csv');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await out.result.blob.arrayBuffer());
     expect(text).toBe(`${BOM}玩家ID,暱稱\n1,老大\n2,阿副\n`);
   });
 
   it('a refusal answers its code', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ Code: Code.ClubRightsInsufficient, Message: '', Result: null })) as unknown as typeof fetch;
-    expect(await exportClubCsv('members', 3, 'vi_vn', 0, fetchImpl)).toEqual({ ok: false, code: Code.ClubRightsInsufficient });
+    expect(await exportClubCsv('members', 3, 'vi_vn', 0, fetchImpl)).toEqual({ ok: false, code: Code.ClubRightsInsufficient, message: '' });
   });
 });

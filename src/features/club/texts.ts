@@ -2,6 +2,7 @@
 
 /** The club texts (locales/<lng>/club.json) load with the club page's code. */
 import { useCallback } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { useLazyTexts, type TextLoaders } from '@/i18n/lazy-texts';
 import { errorMessage } from '@/protocol/errors';
 
@@ -13,7 +14,6 @@ const LOADERS: TextLoaders = {
   vi_vn: () => import('../../../locales/vi_vn/club.json'),
 };
 
-const EXPORT_LANGS: ReadonlySet<string> = new Set(['zh_tw', 'id_id', 'vi_vn']);
 
 export type ClubT = (key: string, options?: Record<string, unknown>) => string;
 
@@ -30,6 +30,6 @@ export function useClubT() {
   );
   const tc: ClubT = (key, options) => String(t(key, { ns: 'common', ...options }));
   // the CSV exports' column titles follow the page's language (the lobby knows these three)
-  const lang = EXPORT_LANGS.has(i18n.language) ? i18n.language : 'zh_tw';
+  const lang: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   return { t, tk: tx as ClubT, tc, errorText, lang, ready };
 }

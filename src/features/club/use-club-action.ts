@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 import { useRequestOnce } from '@/features/store/use-request-once';
 import { showToast } from '@/ui/toast-store';
 import { refreshClub } from './actions';
-import type { ClubOutcome } from './requests';
+import type { Result } from '@/protocol';
 
 export type ErrorText = (code: number, message?: string) => string;
 
@@ -20,13 +20,13 @@ export function useClubAction(errorText: ErrorText) {
   const act = useCallback(
     async <R,>(
       key: string,
-      send: () => Promise<ClubOutcome<R>>,
+      send: () => Promise<Result<R>>,
       done?: (result: R) => string | null,
       /** A text of the caller's for a refusal (100017 with its time left); null: the code's text. */
-      refused?: (out: ClubOutcome<R>) => string | null,
-    ): Promise<ClubOutcome<R> | null> => {
+      refused?: (out: Result<R>) => string | null,
+    ): Promise<Result<R> | null> => {
       // run answers the very object `send` made: its refusal Result (100017's RetryAfter) stays on it
-      const out = (await run(key, send)) as ClubOutcome<R> | null;
+      const out = (await run(key, send)) as Result<R> | null;
       if (!out) return null;
       if (out.ok) {
         const text = done?.(out.result);

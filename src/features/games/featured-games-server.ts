@@ -3,9 +3,9 @@
  * catalogue's shown entries (chat §9 isShow), checked against the protocol's schema here, so the
  * visitor's browser downloads neither the request nor the schema library for them.
  */
-import { lobbyServerPost } from '@/http/lobby-server-post';
-import { Code } from '@/protocol/codes';
-import { GamePath, gameListResultSchema, type GameCatalogueEntry } from '@/protocol/games';
+import { lobbyServerCall } from '@/http/lobby-server-post';
+import type { GameCatalogueEntry } from '@/protocol/games';
+import { gameApi } from '@/protocol/api/games';
 import { visibleGames } from './catalogue';
 
 /** A home page does not wait longer than this for the lobby; without an answer it shows the way to the lobby instead. */
@@ -18,14 +18,8 @@ export const FEATURED_TIMEOUT_MS = 2000;
  * @example const games = await fetchCatalogue()
  */
 export async function fetchCatalogue(fetchImpl: typeof fetch = fetch): Promise<GameCatalogueEntry[] | null> {
-  const timed: typeof fetch = (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(FEATURED_TIMEOUT_MS) });
-  try {
-    const reply = await lobbyServerPost<unknown>(GamePath.List, {}, timed);
-    const parsed = reply.Code === Code.HttpOk ? gameListResultSchema.safeParse(reply.Result) : null;
-    return parsed?.success ? parsed.data.Games : null;
-  } catch {
-    return null;
-  }
+  const reply = await lobbyServerCall(gameApi.List, {}, { fetchImpl, timeoutMs: FEATURED_TIMEOUT_MS });
+  return reply.ok ? reply.result.Games : null;
 }
 
 /**

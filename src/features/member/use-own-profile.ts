@@ -29,7 +29,7 @@ export function useOwnProfile(playerId: number | null): OwnProfileView {
       (outcome) => {
         if (!live) return;
         if (outcome.ok) {
-          setProfile(outcome.value);
+          setProfile(outcome.result);
           setFailedCode(null);
         } else setFailedCode(outcome.code);
       },

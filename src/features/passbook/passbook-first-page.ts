@@ -10,10 +10,8 @@
  */
 import { cookies, headers } from 'next/headers';
 import { forwardedProto, sessionLobbyToken } from '@/http/lobby-relay';
-import { lobbyServerPost } from '@/http/lobby-server-post';
-import { bagLogResultSchema } from '@/protocol/account-helpers';
-import { Code } from '@/protocol/codes';
-import { AccountHelperPath } from '@/protocol/http-paths';
+import { lobbyServerCall } from '@/http/lobby-server-post';
+import { accountHelperApi } from '@/protocol/api/account-helpers';
 import { PassbookTab, type BankBookResult } from '@/protocol/passbook';
 import { passbookRequest } from './request-payload';
 
@@ -49,11 +47,12 @@ export async function passbookFirstPage(lang: string, deps: FirstPageDeps = defa
   try {
     const token = await deps.sessionToken();
     if (!token) return null;
-    const timed: typeof fetch = (input, init) => deps.fetchImpl(input, { ...init, signal: AbortSignal.timeout(FIRST_PAGE_TIMEOUT_MS) });
-    const reply = await lobbyServerPost<unknown>(AccountHelperPath.BagLog, passbookRequest(PassbookTab.Gold, 1, lang, deps.now()), timed, token);
-    if (reply.Code !== Code.HttpOk) return null;
-    const parsed = bagLogResultSchema.safeParse(reply.Result);
-    return parsed.success ? { lang, result: parsed.data } : null;
+    const reply = await lobbyServerCall(accountHelperApi.BagLog, passbookRequest(PassbookTab.Gold, 1, lang, deps.now()), {
+      fetchImpl: deps.fetchImpl,
+      token,
+      timeoutMs: FIRST_PAGE_TIMEOUT_MS,
+    });
+    return reply.ok ? { lang, result: reply.result } : null;
   } catch {
     return null;
   }

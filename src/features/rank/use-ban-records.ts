@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useBrand } from '@/brand';
-import { useLobbyPost } from '@/config/lobby-http';
-import { RankLimits, type BanRecordsResult } from '@/protocol';
-import { loadBanRecords } from './requests';
+import { useLobbyCall } from '@/http/use-lobby-call';
+import { rankApi, RankLimits, type BanRecordsResult } from '@/protocol';
 
 export type BanListState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; result: BanRecordsResult };
 const LOADING: BanListState = { phase: 'loading' };
@@ -17,7 +16,7 @@ export function banPageCount(total: number, perPage: number = RankLimits.BanPerP
 /** The ban list of the page's brand: the page shown, the player ID searched (null for all). */
 export function useBanRecords() {
   const siteId = useBrand().siteId;
-  const post = useLobbyPost();
+  const call = useLobbyCall();
   const [query, setQuery] = useState<{ page: number; playerId: number | null }>({ page: 1, playerId: null });
   const [attempt, setAttempt] = useState(0);
   // the answer is kept with the request it answers: another request shows loading until its own
@@ -27,13 +26,13 @@ export function useBanRecords() {
   useEffect(() => {
     let live = true;
     const req = { SiteID: siteId, Page: query.page, PerPage: RankLimits.BanPerPage, ...(query.playerId === null ? {} : { PlayerID: query.playerId }) };
-    void loadBanRecords(post, req).then((answer) => {
+    void call(rankApi.BanRecords, req).then((answer) => {
       if (live) setAnswered({ key, state: answer.ok ? { phase: 'ready', result: answer.result } : { phase: 'error' } });
     });
     return () => {
       live = false;
     };
-  }, [key, siteId, post, query]);
+  }, [key, siteId, call, query]);
 
   return {
     state: answered?.key === key ? answered.state : LOADING,

@@ -3,9 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from 'next-auth/react';
 import { useBrand } from '@/brand';
-import { sessionLobbyPost, useLobbyPost } from '@/config/lobby-http';
-import { Code, type RichListResult } from '@/protocol';
-import { loadRichList } from './requests';
+import { useLobbyCall } from '@/http/use-lobby-call';
+import { Code, rankApi, type RichListResult } from '@/protocol';
 
 export type RichListState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; result: RichListResult };
 
@@ -17,7 +16,7 @@ export type RichListState = { phase: 'loading' } | { phase: 'error' } | { phase:
 export function useRichList(): { state: RichListState; signedIn: boolean; retry: () => void } {
   const { status } = useSession();
   const siteId = useBrand().siteId;
-  const publicPost = useLobbyPost();
+  const call = useLobbyCall();
   const [attempt, setAttempt] = useState(0);
   const signedIn = status === 'authenticated';
   // the answer is kept with the request it answers: another request shows loading until its own
@@ -28,14 +27,15 @@ export function useRichList(): { state: RichListState; signedIn: boolean; retry:
     if (status === 'loading') return;
     let live = true;
     void (async () => {
-      let answer = await loadRichList(signedIn ? sessionLobbyPost : publicPost, siteId);
-      if (!answer.ok && signedIn && (answer.code === Code.SessionExpired || answer.code === Code.AccountSuspended)) answer = await loadRichList(publicPost, siteId);
+      const body = { SiteID: siteId };
+      let answer = await call(rankApi.RichList, body, signedIn ? 'relay' : 'direct');
+      if (!answer.ok && signedIn && (answer.code === Code.SessionExpired || answer.code === Code.AccountSuspended)) answer = await call(rankApi.RichList, body, 'direct');
       if (live) setAnswered({ key, state: answer.ok ? { phase: 'ready', result: answer.result } : { phase: 'error' } });
     })();
     return () => {
       live = false;
     };
-  }, [key, status, signedIn, siteId, publicPost]);
+  }, [key, status, signedIn, siteId, call]);
 
   const state: RichListState = answered?.key === key ? answered.state : { phase: 'loading' };
   return { state, signedIn, retry: useCallback(() => setAttempt((n) => n + 1), []) };

@@ -29,14 +29,14 @@ describe('the receive-info CSV download', () => {
     ]);
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    expect(out.fileName).toBe('red-envelope-12.csv');
-    expect(await text(out.blob)).toBe(`${BOM}${head}1,王1,1,t\n2,王2,1,t\n`);
+    expect(out.result.fileName).toBe('red-envelope-12.csv');
+    expect(await text(out.result.blob)).toBe(`${BOM}${head}1,王1,1,t\n2,王2,1,t\n`);
   });
 
   it('a refusal answers its code; no answer at all answers null', async () => {
     const refused = vi.fn(async () => Response.json({ Code: Code.PlayerNotFound, Message: '', Result: null })) as unknown as typeof fetch;
-    expect(await exportReceiveInfo(12, 3, 'zh_tw', refused)).toEqual({ ok: false, code: Code.PlayerNotFound });
+    expect(await exportReceiveInfo(12, 3, 'zh_tw', refused)).toEqual({ ok: false, code: Code.PlayerNotFound, message: '' });
     const down = vi.fn(async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
-    expect(await exportReceiveInfo(12, 3, 'zh_tw', down)).toEqual({ ok: false, code: null });
+    expect(await exportReceiveInfo(12, 3, 'zh_tw', down)).toEqual({ ok: false, code: Code.Silent, message: '' });
   });
 });

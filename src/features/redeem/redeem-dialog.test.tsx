@@ -1,9 +1,10 @@
 /**
  * The redeem dialog: opened by openRedeemCode(); a double tap sends one request; success shows
  * the reward and applies the bag; 200044 / 200045 show their texts under the field; an empty
- * code sends nothing; a reset closes it. The relay call is mocked at sessionLobbyPost.
+ * code sends nothing; a reset closes it. The relay is faked at the network (msw).
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fakeLobbyHttp } from '../../../tests/support/fake-lobby-http';
 import { I18nextProvider } from 'react-i18next';
 import { Code, RedeemPath } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
@@ -14,7 +15,7 @@ import { RedeemDialog } from './components/redeem-dialog';
 import { openRedeemCode, resetRedeem, useRedeemStore } from './store';
 
 const post = vi.fn<(path: string, body: unknown) => Promise<{ Code: number; Message: string; Result: unknown }>>();
-vi.mock('@/config/lobby-http', () => ({ sessionLobbyPost: (path: string, body: unknown) => post(path, body) }));
+fakeLobbyHttp((path, body) => post(path, body));
 
 function renderDialog() {
   const i18n = createTestI18n();
@@ -45,12 +46,13 @@ describe('redeem dialog', () => {
     submit();
     fireEvent.click(screen.getByRole('button', { name: redeemText.submitting }));
     fireEvent.submit(screen.getByLabelText(redeemText.label).closest('form')!);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(RedeemPath.Receive, { Code: 'welcome-2025' });
+    await waitFor(() => expect(post).toHaveBeenCalledWith(RedeemPath.Receive, { Code: 'welcome-2025' }));
     await act(async () => release({ Code: Code.HttpOk, Message: '', Result: { Credited: { '1': 5000, '2': 3 }, Bag: { Items: { '1': { Amount: 15000 } } } } }));
     expect(await screen.findByText(redeemText.success)).toBeInTheDocument();
     expect(screen.getByTestId('redeem-reward')).toHaveTextContent('日金 × 5,000、寶石 × 3');
     expect(useWalletStore.getState().items).toMatchObject({ '1': 15000 });
+    // the double tap sent one request
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it.each([

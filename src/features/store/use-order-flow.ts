@@ -12,7 +12,8 @@ import { applyBag } from '@/features/wallet';
 import type { Goods, StoreOrder } from '@/protocol';
 import type { MyCardMethodId, PaymentGroupId } from '@/brand/payments';
 import { reportPurchase } from './purchase-analytics';
-import { createOrder, loadOrders, verifyOrder, type Outcome } from './requests';
+import type { Result } from '@/protocol';
+import { createOrder, loadOrders, verifyOrder } from './requests';
 import { useRequestOnce } from './use-request-once';
 
 /** Waits between two reads of a pending order: the first, then ×1.5 up to the last. */
@@ -64,7 +65,7 @@ export function useOrderFlow(delays: PollDelays = POLL_DELAYS) {
 
   /** Creates the order of `goods` paid through `group` (MyCard `method`); answers the refusal, if any. */
   const buy = useCallback(
-    async (goods: Goods, group: PaymentGroupId, method?: MyCardMethodId): Promise<Outcome<unknown> | null> => {
+    async (goods: Goods, group: PaymentGroupId, method?: MyCardMethodId): Promise<Result<unknown> | null> => {
       const win = busy ? null : openBlank();
       const out = await run(`${goods.GoodsID}|${group}|${method ?? ''}`, (RequestID) =>
         createOrder({ GoodsID: goods.GoodsID, Group: group, ...(method ? { Method: method } : {}), RequestID }),

@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Code } from '@/protocol/codes';
 import { newRequestId } from './request-id';
-import type { Outcome } from './requests';
+import type { Result } from '@/protocol';
 
 export function useRequestOnce(prefix: Parameters<typeof newRequestId>[0]) {
   const inFlight = useRef(false);
@@ -17,7 +17,7 @@ export function useRequestOnce(prefix: Parameters<typeof newRequestId>[0]) {
 
   /** Sends `send(requestId)` for `key` (what is bought); null when another request is in flight. */
   const run = useCallback(
-    async <R,>(key: string, send: (requestId: string) => Promise<Outcome<R>>): Promise<Outcome<R> | null> => {
+    async <R,>(key: string, send: (requestId: string) => Promise<Result<R>>): Promise<Result<R> | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       setBusy(true);

@@ -4,7 +4,7 @@ import { signIn, useSession } from 'next-auth/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from 'next-i18next/client';
 import { useBrand } from '@/brand';
-import { useLobbyPost } from '@/config/lobby-http';
+import { useLobbyCall } from '@/http/use-lobby-call';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
 import { localePath } from '@/i18n/locale-path';
@@ -36,7 +36,7 @@ export function EmbeddedSignIn() {
   const { t } = useT('auth');
   const { status } = useSession();
   const { lobbyUrl, liffId = null, qaFakes = false } = useRuntimeConfig();
-  const post = useLobbyPost();
+  const call = useLobbyCall();
   const { siteId } = useBrand();
   const locale = useLocale();
   const afterSignIn = useAfterSignIn();
@@ -74,7 +74,7 @@ export function EmbeddedSignIn() {
       if (!loaded) return;
       setBusy('liff');
       const outcome = await runLiffSignIn(loaded.adapter, loaded.liffId, {
-        post,
+        call,
         siteId,
         redirectUri: window.location.href,
         state: liffState,
@@ -88,7 +88,7 @@ export function EmbeddedSignIn() {
       if (outcome.type === 'signed-in') afterSignIn(null);
       else failed(outcome.code);
     })();
-  }, [status, liffId, qaFakes, lobbyUrl, post, siteId, locale, afterSignIn]);
+  }, [status, liffId, qaFakes, lobbyUrl, call, siteId, locale, afterSignIn]);
 
   if (!busy) return null;
   return (

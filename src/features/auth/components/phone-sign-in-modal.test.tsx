@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { signIn } from 'next-auth/react';
+import { lobbyCallOver } from '../../../../tests/support/fake-lobby-http';
 import { useModalStore } from '@/features/modals/store';
 import { AccountPath, Code } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
@@ -14,7 +15,7 @@ const router = { refresh: vi.fn(), replace: vi.fn(), push: vi.fn() };
 const post = vi.fn();
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => router }));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), getSession: vi.fn(async () => null) }));
-vi.mock('@/config/lobby-http', () => ({ useLobbyPost: () => post }));
+vi.mock('@/http/use-lobby-call', () => ({ useLobbyCall: () => lobbyCallOver((path, body) => post(path, body)) }));
 vi.mock('./hard-navigate', () => ({ hardNavigate: vi.fn() }));
 
 const ok = (Result: unknown) => ({ Code: Code.HttpOk, Message: '', Result });
@@ -105,7 +106,7 @@ describe('PhoneSignInModal (手機登入)', () => {
 
   it('登入 waits for a requested code of 6 digits, then signs in through next-auth', async () => {
     post.mockImplementation(async (path: string) =>
-      path === AccountPath.SignInCodeSend ? ok({}) : ok({ Token: 'ticket', Player: [{ Player: { PlayerID: 7, Name: '甲', RegistTime: '2025-01-01' }, Level: 3 }] }),
+      path === AccountPath.SignInCodeSend ? ok({ ExpiresIn: 600, ResendAfter: 60 }) : ok({ Token: 'ticket', Player: [{ Player: { PlayerID: 7, Name: '甲', RegistTime: '2025-01-01' }, Level: 3 }] }),
     );
     vi.mocked(signIn).mockResolvedValue({ ok: true, error: null, status: 200, url: null });
     renderModals();
@@ -126,7 +127,7 @@ describe('PhoneSignInModal (手機登入)', () => {
   it('3 accounts: 選擇帳號 lists name and LV.n oldest first; 登出 goes back', async () => {
     post.mockImplementation(async (path: string) =>
       path === AccountPath.SignInCodeSend
-        ? ok({})
+        ? ok({ ExpiresIn: 600, ResendAfter: 60 })
         : ok({
             Token: 'ticket',
             Player: [

@@ -3,7 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useMemo } from 'react';
 import { useBrand } from '@/brand';
-import { useLobbyPost } from '@/config/lobby-http';
+import { useLobbyCall } from '@/http/use-lobby-call';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import type { PhoneFlowDeps } from '../phone/phone-sign-in-flow';
@@ -12,13 +12,13 @@ import { signInErrorCode } from './use-guest-sign-in';
 
 /** The page's side of the phone sign-in: the lobby, this brand and locale, next-auth's phone provider. */
 export function usePhoneFlowDeps(): PhoneFlowDeps {
-  const post = useLobbyPost();
+  const call = useLobbyCall();
   const { siteId } = useBrand();
   const locale = useLocale();
   const onSignedIn = useAfterSignIn();
   return useMemo<PhoneFlowDeps>(
     () => ({
-      post,
+      call,
       siteId,
       lang: locale,
       onSignedIn,
@@ -37,6 +37,6 @@ export function usePhoneFlowDeps(): PhoneFlowDeps {
         }
       },
     }),
-    [post, siteId, locale, onSignedIn],
+    [call, siteId, locale, onSignedIn],
   );
 }

@@ -1,6 +1,5 @@
-import type { LobbyPost } from '@/config/lobby-http';
-import type { ThirdPartyInfoResult } from '@/protocol';
-import { AccountPath } from '@/protocol/account-rules';
+import type { LobbyCall } from '@/http/use-lobby-call';
+import { accountApi } from '@/protocol';
 import { Code } from '@/protocol/codes';
 import { Provider } from '@/protocol/ids';
 import type { LiffAdapter } from './liff-adapter';
@@ -8,7 +7,7 @@ import type { LiffAdapter } from './liff-adapter';
 export type LiffOutcome = { type: 'signed-in' } | { type: 'redirecting' } | { type: 'failed'; code: number };
 
 export interface LiffSignInDeps {
-  post: LobbyPost;
+  call: LobbyCall;
   siteId: string;
   /** next-auth's liff provider; resolves null, or the lobby's code on failure. */
   signIn(accessToken: string, playerId: number): Promise<number | null>;
@@ -42,15 +41,8 @@ export async function runLiffSignIn(adapter: LiffAdapter, liffId: string, deps: 
   deps.state.set(null);
   const accessToken = adapter.getAccessToken();
   if (!accessToken) return { type: 'failed', code: Code.SessionExpired };
-  const reply = await deps.post<ThirdPartyInfoResult>(AccountPath.ThirdPartyInfo, {
-    SiteID: deps.siteId,
-    TPType: Provider.line,
-    TPToken: accessToken,
-  });
-  const playerId = reply.Result?.PlayerID;
-  if (reply.Code !== Code.HttpOk || typeof playerId !== 'number') {
-    return { type: 'failed', code: reply.Code === Code.HttpOk ? Code.Silent : reply.Code };
-  }
-  const failure = await deps.signIn(accessToken, playerId);
+  const reply = await deps.call(accountApi.ThirdPartyInfo, { SiteID: deps.siteId, TPType: Provider.line, TPToken: accessToken });
+  if (!reply.ok) return { type: 'failed', code: reply.code };
+  const failure = await deps.signIn(accessToken, reply.result.PlayerID);
   return failure === null ? { type: 'signed-in' } : { type: 'failed', code: failure };
 }

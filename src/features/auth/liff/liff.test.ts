@@ -3,7 +3,8 @@ import { AccountPath, Code, Provider } from '@/protocol';
 import { clearApkHandoff, readApkHandoff } from './apk-handoff';
 import { FAKE_LIFF_TOKEN_KEY, createFakeLiff } from './fake-liff';
 import type { LiffAdapter } from './liff-adapter';
-import { LIFF_LOGIN_PENDING, runLiffSignIn, type LiffSignInDeps } from './liff-sign-in';
+import { LIFF_LOGIN_PENDING, runLiffSignIn } from './liff-sign-in';
+import { lobbyCallOver } from '../../../../tests/support/fake-lobby-http';
 import { isEmbeddedVisit, isLineVisit, liffVisit } from './embedded-visit';
 import { loadLiff } from './load-liff';
 
@@ -15,8 +16,10 @@ function fakeAdapter(token: string | null) {
 
 function deps(reply: unknown, signInResult: number | null = null) {
   let state: string | null = null;
+  const post = vi.fn<(path: string, body: unknown) => Promise<unknown>>(async () => reply);
   return {
-    post: vi.fn(async () => reply) as unknown as LiffSignInDeps['post'],
+    post,
+    call: lobbyCallOver(post),
     siteId: 'crab',
     redirectUri: 'http://crab.localhost/zh_tw?liff=fake',
     signIn: vi.fn(async () => signInResult),

@@ -15,9 +15,11 @@ import {
 import { openPhoneSignIn } from './open-phone-sign-in';
 import { initialPhoneSignIn, usePhoneSignInStore } from './phone-sign-in-store';
 import { clearStoredAccounts, readStoredAccounts } from './stored-accounts';
+import { lobbyCallOver } from '../../../../tests/support/fake-lobby-http';
 
 const NOW = 1_700_000_000_000;
 const ok = <R>(Result: R): HttpReply<R> => ({ Code: Code.HttpOk, Message: '', Result });
+const SENT = { ExpiresIn: 600, ResendAfter: 60 };
 const fail = (code: number, Result: unknown = null): HttpReply<unknown> => ({ Code: code, Message: 'x', Result });
 const account = (id: number, registTime: string): PhoneAccount => ({
   Player: { PlayerID: id, Name: `玩家${id}`, RegistTime: registTime },
@@ -25,13 +27,13 @@ const account = (id: number, registTime: string): PhoneAccount => ({
 });
 
 function deps(replies: Record<string, HttpReply<unknown>[]>, signInResult: number | null = null) {
-  const post = vi.fn(async (path: string) => {
+  const post = vi.fn<(path: string, body: unknown) => Promise<HttpReply<unknown>>>(async (path) => {
     const reply = replies[path]?.shift();
     if (!reply) throw new Error(`unexpected ${path}`);
     return reply;
   });
   const d = {
-    post: post as unknown as PhoneFlowDeps['post'],
+    call: lobbyCallOver(post),
     siteId: 'crab',
     lang: 'zh_tw',
     signInWithTicket: vi.fn(async () => signInResult),
@@ -81,7 +83,7 @@ describe('phone sign-in (account §4)', () => {
   });
 
   it('login needs a requested code of 6 digits', async () => {
-    const d = deps({ [AccountPath.SignInCodeSend]: [ok({})] });
+    const d = deps({ [AccountPath.SignInCodeSend]: [ok(SENT)] });
     openPhoneSignIn();
     setPhone('0912345678');
     setCode('123456');
@@ -124,7 +126,7 @@ describe('phone sign-in (account §4)', () => {
 
   it('a wrong code shows the tries left', async () => {
     const d = deps({
-      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeSend]: [ok(SENT)],
       [AccountPath.SignInCodeVerify]: [fail(Code.WrongCode, { RemainingTime: 2 })],
     });
     await requestCode(d);
@@ -145,7 +147,7 @@ describe('phone sign-in (account §4)', () => {
 
   it('0 accounts: signs in with the ticket alone (the lobby creates the account)', async () => {
     const d = deps({
-      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeSend]: [ok(SENT)],
       [AccountPath.SignInCodeVerify]: [ok({ Token: 'ticket', Player: [] })],
     });
     await requestCode(d);
@@ -159,7 +161,7 @@ describe('phone sign-in (account §4)', () => {
 
   it('1 account: signs in to it directly', async () => {
     const d = deps({
-      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeSend]: [ok(SENT)],
       [AccountPath.SignInCodeVerify]: [ok({ Token: 'ticket', Player: [account(12, '2025-01-01T00:00:00Z')] })],
     });
     await requestCode(d);
@@ -171,7 +173,7 @@ describe('phone sign-in (account §4)', () => {
 
   it('2+ accounts: sorted, kept in the cookie, choose-account modal; picking one signs in to it', async () => {
     const d = deps({
-      [AccountPath.SignInCodeSend]: [ok({})],
+      [AccountPath.SignInCodeSend]: [ok(SENT)],
       [AccountPath.SignInCodeVerify]: [
         ok({ Token: 'ticket', Player: [account(15, '2025-01-09T00:00:00Z'), account(12, '2025-01-02T00:00:00Z'), account(20, '2025-02-01T00:00:00Z')] }),
       ],

@@ -1,8 +1,8 @@
-import type { LobbyPost } from '@/config/lobby-http';
 import { openModal } from '@/features/modals';
 import { deviceId, normalisePhoneNumber, isCompleteCode, secondsLeft } from '@/features/phone';
-import { codeResendWaitResultSchema, parsePayload, type CodeSendResult, type PhoneSignInResult, type WrongCodeResult } from '@/protocol';
-import { AccountPath, PhoneRules } from '@/protocol/account-rules';
+import type { LobbyCall } from '@/http/use-lobby-call';
+import { accountApi, codeResendWaitResultSchema, parsePayload, wrongCodeResultSchema } from '@/protocol';
+import { PhoneRules } from '@/protocol/account-rules';
 import { Code } from '@/protocol/codes';
 import type { ErrorContext } from '@/protocol/errors';
 import { initialPhoneSignIn, usePhoneSignInStore, type PhoneSignInView } from './phone-sign-in-store';
@@ -10,7 +10,8 @@ import { clearStoredAccounts, sortByRegistTime, storeAccounts } from './stored-a
 
 /** What the phone sign-in needs from the page: the lobby, the site, and next-auth. */
 export interface PhoneFlowDeps {
-  post: LobbyPost;
+  /** The lobby's sign-in helpers are called directly (no session yet). */
+  call: LobbyCall;
   siteId: string;
   lang: string;
   /** Signs in through next-auth's phone provider; resolves null, or the lobby's code on failure. */
@@ -68,20 +69,20 @@ export async function sendSignInCode(deps: PhoneFlowDeps): Promise<void> {
   const national = normalisePhoneNumber(store.getState().phone);
   if (!national || !canSendCode(now())) return;
   store.setState({ pending: 'send', error: null });
-  const reply = await deps.post<CodeSendResult>(AccountPath.SignInCodeSend, {
+  const reply = await deps.call(accountApi.SignInCodeSend, {
     SiteID: deps.siteId,
     CountryCode: PhoneRules.CountryCode,
     PhoneNumber: national,
     Lang: deps.lang,
     DeviceID: deviceId(),
   });
-  if (reply.Code === Code.CodeResendWait) {
-    const wait = parsePayload(codeResendWaitResultSchema, reply.Result);
+  if (!reply.ok && reply.code === Code.CodeResendWait) {
+    const wait = parsePayload(codeResendWaitResultSchema, reply.detail);
     const seconds = wait.ok ? Math.min(wait.value.RetryAfter, PhoneRules.ResendSeconds) : PhoneRules.ResendSeconds;
     store.setState({ requested: true, resendAt: now() + seconds * 1000 });
-    return refuse(reply.Code, { seconds });
+    return refuse(reply.code, { seconds });
   }
-  if (reply.Code !== Code.HttpOk) return refuse(reply.Code);
+  if (!reply.ok) return refuse(reply.code);
   store.setState({ pending: null, requested: true, resendAt: now() + PhoneRules.ResendSeconds * 1000 });
 }
 
@@ -118,17 +119,18 @@ export async function verifySignInCode(deps: PhoneFlowDeps): Promise<void> {
   const national = normalisePhoneNumber(phone);
   if (!national || !canVerify()) return;
   store.setState({ pending: 'verify', error: null });
-  const reply = await deps.post<PhoneSignInResult | WrongCodeResult | null>(AccountPath.SignInCodeVerify, {
+  const reply = await deps.call(accountApi.SignInCodeVerify, {
     SiteID: deps.siteId,
     CountryCode: PhoneRules.CountryCode,
     PhoneNumber: national,
     ValidateCode: code,
   });
-  const result = reply.Result;
-  if (reply.Code !== Code.HttpOk || !result || !('Token' in result) || !Array.isArray(result.Player)) {
-    const remaining = result && 'RemainingTime' in result ? Number(result.RemainingTime) || 0 : undefined;
-    return refuse(reply.Code === Code.HttpOk ? Code.Silent : reply.Code, remaining === undefined ? undefined : { remainingTime: remaining });
+  if (!reply.ok) {
+    // 200032 (a wrong code) carries the tries left.
+    const wrong = parsePayload(wrongCodeResultSchema, reply.detail);
+    return refuse(reply.code, wrong.ok ? { remainingTime: wrong.value.RemainingTime } : undefined);
   }
+  const result = reply.result;
   // The code is used up either way.
   store.setState({ code: '', requested: false });
   const accounts = sortByRegistTime(result.Player);

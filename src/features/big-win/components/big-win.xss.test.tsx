@@ -23,6 +23,14 @@ import { queueBanner, resetBigWin, setBigWinError, showVaultCode } from '../stor
 import { BigWinSlot } from './big-win-slot';
 import { ReplayView } from './replay-view';
 
+/** The replay page's lobby answers at once with `reply(current)`, read as any reply is. */
+let reply: (p: XssPayload) => HttpReply<unknown> = () => ({ Code: Code.HttpOk, Message: '', Result: null });
+let current = XSS_PAYLOADS[0]!;
+vi.mock('@/http/lobby-call', async (importActual) => {
+  const real = await importActual<typeof import('@/http/lobby-call')>();
+  return { ...real, lobbyCall: async (endpoint: Parameters<typeof real.readReply>[0]) => real.readReply(endpoint, reply(current)) };
+});
+
 let query = new URLSearchParams();
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'zh_tw' }),
@@ -119,9 +127,7 @@ describe('the XSS corpus in the big-win promotion', () => {
   });
 
   describe('the replay page', () => {
-    let reply: (p: XssPayload) => HttpReply<unknown> = () => ({ Code: Code.HttpOk, Message: '', Result: null });
-    let current = XSS_PAYLOADS[0]!;
-    const view = () => <ReplayView post={async <R,>() => reply(current) as HttpReply<R>} />;
+    const view = () => <ReplayView />;
     // the fake lobby answers at once: its reply lands once the pending promises have run
     const settled = () => act(async () => {});
     /** The page's query names game `g<id>` (named by the payload in the game list). */

@@ -8,13 +8,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, getBrand } from '@/brand';
-import { lobbyPost } from '@/config/lobby-http';
 import { Code, GamePath } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import bigWin from '@locales/zh_tw/big-win.json';
 import { ReplayView } from './replay-view';
 
-const LOBBY = 'http://lobby.test/api/lobby';
+/** This site's relay (the page's own origin). */
+const LOBBY = '/api/lobby';
 let query = new URLSearchParams();
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'zh_tw' }),
@@ -48,7 +48,7 @@ function renderReplay() {
   return render(
     <I18nextProvider i18n={i18n}>
       <BrandProvider brand={getBrand('crab')}>
-        <ReplayView post={(path, body) => lobbyPost(LOBBY, path, body)} />
+        <ReplayView />
       </BrandProvider>
     </I18nextProvider>,
   );

@@ -4,9 +4,9 @@ import { useSession } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useBrand } from '@/brand';
-import { sessionLobbyPost } from '@/config/lobby-http';
 import { endSessionOnCode } from '@/features/session';
-import { Code, GamePath, parsePayload, replayUrlResultSchema, type ReplayUrlRequest, type ReplayUrlResult } from '@/protocol';
+import { lobbyCall } from '@/http/lobby-call';
+import { Code, gameApi, type ReplayUrlRequest } from '@/protocol';
 import { errorMessage } from '@/protocol/errors';
 import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
@@ -24,7 +24,7 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url) || (url.startsWith('
  * through the site's relay (it needs the session), for the ReplayURL of the round the query names
  * and frames it. 200384 (no such round) and other refusals say so, with a retry.
  */
-export function ReplayView({ post = sessionLobbyPost }: { post?: typeof sessionLobbyPost } = {}) {
+export function ReplayView() {
   const { tb, t, ready } = useBigWinT();
   const query = useSearchParams();
   const router = useRouter();
@@ -45,14 +45,13 @@ export function ReplayView({ post = sessionLobbyPost }: { post?: typeof sessionL
       ...(at.roundId ? { RoundID: at.roundId } : {}),
       ...(at.achId !== null ? { AchID: at.achId } : {}),
     };
-    const reply = await post<ReplayUrlResult>(GamePath.ReplayUrl, body);
-    if (endSessionOnCode(reply.Code, undefined, tag)) return;
-    if (reply.Code === Code.GameRoundNotFound) return setPhase({ kind: 'not-found' });
-    const result = reply.Code === Code.HttpOk ? parsePayload(replayUrlResultSchema, reply.Result) : null;
-    if (result?.ok && isWebUrl(result.value.ReplayURL)) return setPhase({ kind: 'ready', url: result.value.ReplayURL });
-    const code = reply.Code === Code.HttpOk ? Code.Silent : reply.Code;
-    setPhase({ kind: 'failed', message: errorMessage(t, { code, message: reply.Message }) ?? String(code) });
-  }, [key, brand.siteId, tag, t, post]);
+    const reply = await lobbyCall(gameApi.ReplayUrl, body);
+    if (!reply.ok && endSessionOnCode(reply.code, undefined, tag)) return;
+    if (!reply.ok && reply.code === Code.GameRoundNotFound) return setPhase({ kind: 'not-found' });
+    if (reply.ok && isWebUrl(reply.result.ReplayURL)) return setPhase({ kind: 'ready', url: reply.result.ReplayURL });
+    const { code, message } = reply.ok ? { code: Code.Silent, message: '' } : reply;
+    setPhase({ kind: 'failed', message: errorMessage(t, { code, message }) ?? String(code) });
+  }, [key, brand.siteId, tag, t]);
 
   useEffect(() => {
     // The request's answer lands in state; the first render already shows the wait.

@@ -5,6 +5,7 @@ import { requestWallet } from '@/features/wallet';
 import { setCurrentSession } from '@/features/session/session-generation';
 import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
+import { fakeLobbyHttp } from '../../../../tests/support/fake-lobby-http';
 import { openBindPhone } from '../open-bind-phone';
 import { initialBindPhone, useBindPhoneStore } from '../store';
 import { BindPhoneButton } from './bind-phone-button';
@@ -15,10 +16,13 @@ const update = vi.fn(async () => ({ userRefreshedAt: 2 }));
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({ useSession: vi.fn(), signOut: vi.fn(async () => undefined) }));
 // The site's relay (it adds the session's token server-side): the page passes no token.
-vi.mock('@/config/lobby-http', () => ({ sessionLobbyPost: (path: string, body: unknown) => post(path, body) }));
+fakeLobbyHttp((path, body) => post(path, body));
 vi.mock('@/features/wallet', () => ({ requestWallet: vi.fn() }));
 
 const ok = (Result: unknown) => ({ Code: Code.HttpOk, Message: '', Result });
+/** What the lobby answers each bind path when it goes well. */
+const fine = (path: string) =>
+  ok(path === AccountPath.BindCodeSend ? { ExpiresIn: 600, ResendAfter: 60 } : path === AccountPath.BindCodeVerify ? { PhoneNumber: '0912345678' } : { Bonus: 30000 });
 const bindFail = (inner: number, Result: unknown = null) => ({ Code: Code.InvalidInput, Message: `bind failed:${inner}`, Result });
 
 function signedIn(phone = '') {
@@ -75,7 +79,7 @@ describe('bind phone (綁定手機號碼)', () => {
 
   it('verifies, claims, shows 手機綁定獎勵 with the amount; 領取 refreshes the player', async () => {
     post.mockImplementation(async (path: string) =>
-      path === AccountPath.BindBonusClaim ? ok({ Bonus: 30000 }) : path === AccountPath.BindCodeVerify ? ok({ PhoneNumber: '0912345678' }) : ok({}),
+      path === AccountPath.BindBonusClaim ? ok({ Bonus: 30000 }) : fine(path),
     );
     renderHost();
     await fillAndSend();
@@ -91,7 +95,7 @@ describe('bind phone (綁定手機號碼)', () => {
   });
 
   it('no bonus (or plain mode): 綁定成功 pointing to the passbook; the callback runs', async () => {
-    post.mockImplementation(async (path: string) => (path === AccountPath.BindBonusClaim ? ok({ Bonus: null }) : ok({})));
+    post.mockImplementation(async (path: string) => (path === AccountPath.BindBonusClaim ? ok({ Bonus: null }) : fine(path)));
     const onSuccess = vi.fn();
     renderWithI18n(<BindPhoneHost />);
     act(() => openBindPhone({ successMode: 'plain', onSuccess }));
@@ -119,7 +123,7 @@ describe('bind phone (綁定手機號碼)', () => {
     [{ Code: Code.InvalidInput, Message: '手機格式錯誤', Result: null }, '綁定錯誤'],
     [bindFail(123456), '綁定錯誤'],
   ])('a failed verify %j shows "%s"; 確定 reopens the bind modal', async (reply, text) => {
-    post.mockImplementation(async (path: string) => (path === AccountPath.BindCodeVerify ? reply : ok({})));
+    post.mockImplementation(async (path: string) => (path === AccountPath.BindCodeVerify ? reply : fine(path)));
     renderHost();
     await fillAndSend();
     await confirmWith();

@@ -2,7 +2,6 @@
 
 import { useSession } from 'next-auth/react';
 import { useMemo } from 'react';
-import { sessionLobbyPost } from '@/config/lobby-http';
 import { useLocale } from '@/i18n/use-locale';
 import { endSessionOnCode, useRefreshPlayer, useSignOut } from '@/features/session';
 import { requestWallet } from '@/features/wallet';
@@ -21,7 +20,6 @@ export function useBindPhoneDeps(): BindPhoneDeps | null {
     () =>
       tag
         ? {
-            post: sessionLobbyPost,
             lang: locale,
             endSession: (code: number) => endSessionOnCode(code, signOut, tag),
             // The bonus changed the balance: the wallet and the session's profile are re-read.

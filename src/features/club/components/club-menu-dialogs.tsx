@@ -5,7 +5,8 @@ import { openChatWindow } from '@/features/chat/actions';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import type { ClubMenuEntry } from '../menu';
-import { createChatRoom, dissolveClub, leaveClub, type ClubApplication, type ClubOutcome } from '../requests';
+import { createChatRoom, dissolveClub, leaveClub, type ClubApplication } from '../requests';
+import type { Result } from '@/protocol';
 import { useClubAction } from '../use-club-action';
 import { ApplicationsDialog } from './applications-dialog';
 import type { ClubTexts } from './club-page';
@@ -33,7 +34,7 @@ export function ClubMenuDialogs(props: MenuDialogProps) {
   const { open, onClose, club, role, texts } = props;
   const { tk, errorText } = texts;
   const { act, busy } = useClubAction(errorText);
-  const confirm = (entry: ClubMenuEntry, message: string, send: () => Promise<ClubOutcome<unknown>>, done: string) => (
+  const confirm = (entry: ClubMenuEntry, message: string, send: () => Promise<Result<unknown>>, done: string) => (
     <ConfirmDialog
       open={open === entry}
       title={tk(`menu.${entry}`)}

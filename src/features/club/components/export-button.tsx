@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { saveFile } from '@/features/red-envelope/export-csv';
+import { saveFile } from '@/http/csv-export';
+import { Code } from '@/protocol';
 import { Button } from '@/ui/button';
 import { showToast } from '@/ui/toast-store';
 import { exportClubCsv, type ClubExportKind } from '../export-csv';
@@ -17,11 +18,11 @@ export function ExportButton({ kind, total, tab = 0, label, texts }: { kind: Clu
     try {
       const out = await exportClubCsv(kind, total, lang, tab);
       if (!out.ok) {
-        showToast(out.code === null ? tk('export.failed') : errorText(out.code), { tone: 'error' });
+        showToast(out.code === Code.Silent ? tk('export.failed') : errorText(out.code), { tone: 'error' });
         return;
       }
-      saveFile(out.blob, out.fileName);
-      showToast(tk('export.done', { file: out.fileName }), { tone: 'success' });
+      saveFile(out.result);
+      showToast(tk('export.done', { file: out.result.fileName }), { tone: 'success' });
     } finally {
       setBusy(false);
     }

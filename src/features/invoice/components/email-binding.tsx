@@ -39,7 +39,7 @@ export function EmailBinding({ t, ti, bound, onBound }: Props) {
     try {
       const outcome = await bindEmail(parsed.value);
       if (outcome.ok) {
-        onBound(outcome.value.Email);
+        onBound(outcome.result.Email);
         setEditing(false);
         setEmail('');
       } else {

@@ -20,7 +20,7 @@ export function InvoiceCard() {
   const [editing, setEditing] = useState(false);
 
   const apply = useCallback((outcome: Awaited<ReturnType<typeof loadInvoiceSettings>>) => {
-    if (outcome.ok) setSettings(outcome.value);
+    if (outcome.ok) setSettings(outcome.result);
     else setFailed(true);
   }, []);
   useEffect(() => {

@@ -52,7 +52,7 @@ export function InvoiceDialog({ open, settings, onClose, onChange }: Props) {
     try {
       const outcome = await saveInvoicePreference(request);
       if (!outcome.ok) return setError(refusalText(t, outcome.code, outcome.message));
-      onChange(outcome.value);
+      onChange(outcome.result);
       showToast(ti('saved'), { tone: 'success' });
       onClose();
     } finally {

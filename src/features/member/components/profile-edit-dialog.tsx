@@ -41,7 +41,7 @@ export function ProfileEditDialog({ profile, open, onClose, onSaved }: { profile
     setBusy('upload');
     const outcome = await uploadPicture(file);
     setBusy(null);
-    if (outcome.ok) set({ picUrl: outcome.value, pictureSetting: 1 });
+    if (outcome.ok) set({ picUrl: outcome.result, pictureSetting: 1 });
     else setError({ field: null, text: outcome.code === Code.Silent ? t('member:edit.uploadFailed') : codeText(outcome.code, outcome.message) });
   }
 
@@ -57,10 +57,10 @@ export function ProfileEditDialog({ profile, open, onClose, onSaved }: { profile
       return onClose();
     }
     setBusy('save');
-    const outcome = await saveProfile(payload).catch(() => ({ ok: false as const, code: -1, message: undefined }));
+    const outcome = await saveProfile(payload).catch(() => ({ ok: false as const, code: -1, message: '' }));
     setBusy(null);
     if (!outcome.ok) return setError({ field: fieldOfCode(outcome.code), text: codeText(outcome.code, outcome.message) });
-    onSaved(outcome.value);
+    onSaved(outcome.result);
     // The session's name (top bar, chat) follows the new profile.
     void refresh();
     showToast(t('member:edit.saved'), { tone: 'success' });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { Code, RedEnvelopeLimits, RedEnvelopeStatus, type RedEnvelope } from '@/protocol';
 import { requestWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
@@ -8,7 +9,8 @@ import { formatNumber } from '@/ui/format';
 import { formatTaipeiTime } from '@/ui/format-time';
 import { LoadingText } from '@/ui/loading-text';
 import { showToast } from '@/ui/toast-store';
-import { exportReceiveInfo, saveFile } from '../export-csv';
+import { saveFile } from '@/http/csv-export';
+import { exportReceiveInfo } from '../export-csv';
 import { cancelEnvelope, envelopeDetail, envelopeRecords } from '../requests';
 import { useEnvelopeT } from '../texts';
 import { CancelConfirm } from './cancel-confirm';
@@ -52,10 +54,10 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
 
   async function download(total: number) {
     setBusy('export');
-    const out = await exportReceiveInfo(id, total, i18n.language);
+    const out = await exportReceiveInfo(id, total, isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
     setBusy(null);
-    if (out.ok) saveFile(out.blob, out.fileName);
-    else showToast(out.code ? codeText(out.code) : te('mine.exportFailed'), { tone: 'error' });
+    if (out.ok) saveFile(out.result);
+    else showToast(out.code === Code.Silent ? te('mine.exportFailed') : codeText(out.code), { tone: 'error' });
   }
 
   const recordsReply = records.state === 'done' ? records.reply : undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { HeadshotPath } from '@/protocol';
-import { headshotFile } from './headshot-proxy';
+import { headshotFile } from './headshot-file';
 
 const NAME = `7-${'b'.repeat(32)}.png`;
 
