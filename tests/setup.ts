@@ -14,7 +14,9 @@ if (typeof document !== 'undefined') {
   // keeps it loaded across files (vitest.config.ts) only the first file would get it, and a test
   // that calls React's own `act` would be told its environment does not support it.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // the tab's cache of server reads (src/http/lobby-queries.ts) starts empty in every test
+    (await import('@/http/forget-reads')).forgetReads();
   });
 }

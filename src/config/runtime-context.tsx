@@ -17,6 +17,11 @@ const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
 export const RuntimeConfigProvider = RuntimeConfigContext.Provider;
 
+/** The runtime configuration, or null outside the provider (a component test of a relay-only call). */
+export function useRuntimeConfigOrNull(): RuntimeConfig | null {
+  return useContext(RuntimeConfigContext);
+}
+
 /** Runtime configuration handed down from the server layout. */
 export function useRuntimeConfig(): RuntimeConfig {
   const value = useContext(RuntimeConfigContext);

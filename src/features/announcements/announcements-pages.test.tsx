@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { forgetReads } from '@/http/forget-reads';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { RuntimeConfigProvider } from '@/config/runtime-context';
@@ -99,6 +100,8 @@ describe('/announcement', () => {
     const { unmount } = renderPage(<AnnouncementsPage />);
     expect(await screen.findByText('目前沒有公告')).toBeInTheDocument();
     unmount();
+    // a later visit that finds the lobby down (what the first one read is forgotten)
+    forgetReads();
     server.use(http.post(`${LOBBY}${AnnouncementPath.List}`, () => HttpResponse.error()));
     renderPage(<AnnouncementsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('公告載入失敗，請稍後再試');

@@ -1,13 +1,13 @@
 'use client';
 
 /**
- * One club request at a time per screen (src/features/store/use-request-once.ts): a second tap
+ * One club request at a time per screen (`useLobbyMutation`): a second tap
  * while one is in flight sends nothing. The answer shows as a toast — the entry's own text on
  * success, the server code's text on a refusal — and the club state is loaded again either way
  * (a refusal such as an application already decided means the screen was behind).
  */
 import { useCallback } from 'react';
-import { useRequestOnce } from '@/features/store/use-request-once';
+import { useLobbyMutation } from '@/http/lobby-queries';
 import { showToast } from '@/ui/toast-store';
 import { refreshClub } from './actions';
 import type { Result } from '@/protocol';
@@ -15,8 +15,8 @@ import type { Result } from '@/protocol';
 export type ErrorText = (code: number, message?: string) => string;
 
 export function useClubAction(errorText: ErrorText) {
-  // The club calls carry no idempotency key: the request id the helper makes goes unused.
-  const { run, busy } = useRequestOnce('pass');
+  // The club calls carry no idempotency key.
+  const { run, busy } = useLobbyMutation();
   const act = useCallback(
     async <R,>(
       key: string,

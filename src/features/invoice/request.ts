@@ -5,9 +5,6 @@
 import { lobbyCall } from '@/http/lobby-call';
 import { invoiceApi, type InvoicePreferenceRequest } from '@/protocol';
 
-/** The preference (null until set) and the bound email. */
-export const loadInvoiceSettings = () => lobbyCall(invoiceApi.Preference, {});
-
 /** Sets the preference; the server verifies the carrier first (200089–200093). */
 export const saveInvoicePreference = (request: InvoicePreferenceRequest) => lobbyCall(invoiceApi.SetPreference, request);
 

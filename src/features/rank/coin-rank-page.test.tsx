@@ -4,6 +4,7 @@
  * signed out, and a failure with its retry.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { forgetReads } from '@/http/forget-reads';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useSession } from 'next-auth/react';
@@ -99,6 +100,8 @@ describe('coin rank page', () => {
     expect(calls[0]!.url).toMatch(/\/api\/lobby\/api\/v1\/rank\/rich_list$/);
     unmount();
 
+    // read again on a later visit (what the first one read is forgotten)
+    forgetReads();
     answer(`*/api/lobby${RankPath.RichList}`, () => ok({ List: [], Mine: { ...entry(1, 99, '我自己', 0), Rank: 0 }, UpdatedAt: UPDATED }));
     renderRankPage(<CoinRankPage />);
     expect(await screen.findByText(rankText.coin.empty)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { signOut } from 'next-auth/react';
 import { isProtectedPath } from '@/features/auth/protected-routes';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
+import { forgetReads } from '@/http/forget-reads';
 import { stopSockets } from '@/socket/stop-sockets';
 import { forgetSession } from './local-keys';
 import { endCurrentSession } from './session-generation';
@@ -25,7 +26,7 @@ export function afterSignOutPath(pathname: string): string | null {
 
 /**
  * Signs the player out everywhere: stops both sockets, clears the session (other tabs follow
- * through next-auth's broadcast), EXPIRES and the analytics user id, and revokes the lobby
+ * through next-auth's broadcast), EXPIRES, the analytics user id and the cached server reads, and revokes the lobby
  * token. From a route that needs login it goes home; elsewhere the player stays on the page
  * (account §2). No page reload, so a modal that explains why (expiry, duplicate sign-in)
  * stays on screen. Safe to call twice (double taps, two sockets).
@@ -38,6 +39,7 @@ export async function signOutPlayer(options: SignOutOptions = {}): Promise<void>
     endCurrentSession();
     stopSockets();
     forgetSession();
+    forgetReads();
     await signOut({ redirect: false });
     const target = afterSignOutPath((options.location ?? window.location).pathname);
     if (target) {

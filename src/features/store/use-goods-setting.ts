@@ -1,29 +1,21 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import type { GoodsSettingResult, StoreFilter } from '@/protocol';
-import { loadGoodsSetting } from './requests';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { codeOf, useLobbyQuery } from '@/http/lobby-queries';
+import { storeApi, type GoodsSettingResult, type StoreFilter } from '@/protocol';
 
 export type GoodsState = { phase: 'loading' } | { phase: 'error'; code: number } | { phase: 'ready'; setting: GoodsSettingResult };
 
-/** The brand's goods_setting for `filter`, asked when `enabled` (signed in); `retry` asks again. */
+/** The brand's goods_setting for `filter`, read when `enabled` (signed in); `retry` reads again. */
 export function useGoodsSetting(enabled: boolean, filter: StoreFilter = 'all') {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${filter}|${attempt}`;
-  const [answered, setAnswered] = useState<{ key: string; state: GoodsState } | null>(null);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void loadGoodsSetting(filter).then((out) => {
-      if (live) setAnswered({ key, state: out.ok ? { phase: 'ready', setting: out.result } : { phase: 'error', code: out.code } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled, filter, key]);
-
   // the previous filter's goods stay on screen while the next loads (no flash of 載入中)
-  const state: GoodsState = answered?.key === key ? answered.state : answered?.state.phase === 'ready' ? answered.state : { phase: 'loading' };
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const read = useLobbyQuery(storeApi.GoodsSetting, { Filter: filter }, { enabled, placeholder: keepPreviousData });
+  const state: GoodsState = read.data
+    ? { phase: 'ready', setting: read.data }
+    : read.isError && !read.isFetching
+      ? { phase: 'error', code: codeOf(read.error) }
+      : { phase: 'loading' };
+  const { refetch } = read;
+  return { state, retry: useCallback(() => void refetch(), [refetch]) };
 }

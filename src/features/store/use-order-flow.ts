@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Buying with TWD: a tap creates one order (useRequestOnce) and opens its PayUrl in a new
+ * Buying with TWD: a tap creates one order (useLobbyMutation) and opens its PayUrl in a new
  * window; the order then shows as pending while the order list is read again with back-off
  * (and at once when the player comes back to this tab) until it is paid or failed. Polling
  * stops on unmount. A paid order's bag is read once (mycard_verify) so the balance is the new
@@ -14,7 +14,9 @@ import type { MyCardMethodId, PaymentGroupId } from '@/brand/payments';
 import { reportPurchase } from './purchase-analytics';
 import type { Result } from '@/protocol';
 import { createOrder, loadOrders, verifyOrder } from './requests';
-import { useRequestOnce } from './use-request-once';
+import { useLobbyMutation } from '@/http/lobby-queries';
+import { newRequestId } from '@/http/request-id';
+import { storeApi } from '@/protocol';
 
 /** Waits between two reads of a pending order: the first, then ×1.5 up to the last. */
 export interface PollDelays {
@@ -58,8 +60,11 @@ export function openPayPage(url: string, win: Window | null = null): void {
   window.open(url, '_blank', 'noopener');
 }
 
+/** An order is money: idempotent by its request id; it adds a row to the order list. */
+const BUY = { requestId: () => newRequestId('buy'), invalidates: [storeApi.OrderList] } as const;
+
 export function useOrderFlow(delays: PollDelays = POLL_DELAYS) {
-  const { run, busy } = useRequestOnce('buy');
+  const { run, busy } = useLobbyMutation(BUY);
   const [active, setActive] = useState<ActiveOrder | null>(null);
   const [closedCount, setClosedCount] = useState(0);
 

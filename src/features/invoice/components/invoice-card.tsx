@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { setRead, useLobbyQuery } from '@/http/lobby-queries';
+import { invoiceApi } from '@/protocol';
 import { InvoiceCarrierType, type InvoiceSettings } from '@/protocol/invoice';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
-import { loadInvoiceSettings } from '../request';
 import { useInvoiceT } from '../texts';
 import { InvoiceDialog } from './invoice-dialog';
 
@@ -15,25 +16,13 @@ import { InvoiceDialog } from './invoice-dialog';
  */
 export function InvoiceCard() {
   const { ti, ready } = useInvoiceT();
-  const [settings, setSettings] = useState<InvoiceSettings | null>(null);
-  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
-
-  const apply = useCallback((outcome: Awaited<ReturnType<typeof loadInvoiceSettings>>) => {
-    if (outcome.ok) setSettings(outcome.result);
-    else setFailed(true);
-  }, []);
-  useEffect(() => {
-    let live = true;
-    void loadInvoiceSettings().then((outcome) => live && apply(outcome));
-    return () => {
-      live = false;
-    };
-  }, [apply]);
-  const retry = () => {
-    setFailed(false);
-    void loadInvoiceSettings().then(apply);
-  };
+  const read = useLobbyQuery(invoiceApi.Preference, {});
+  const settings = read.data ?? null;
+  const failed = read.isError && !read.isFetching;
+  const retry = () => void read.refetch();
+  // a save answers the settings as they now are
+  const setSettings = (next: InvoiceSettings) => setRead(invoiceApi.Preference, {}, next);
 
   const preference = settings?.Preference ?? null;
   const summary = !preference

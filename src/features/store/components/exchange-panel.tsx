@@ -9,16 +9,20 @@ import { showToast } from '@/ui/toast-store';
 import { Tabs } from '@/ui/tabs';
 import { exchangeGem } from '../requests';
 import type { StoreT } from '../texts';
-import { useRequestOnce } from '../use-request-once';
+import { useLobbyMutation } from '@/http/lobby-queries';
+import { newRequestId } from '@/http/request-id';
 
 /**
  * Gem ↔ gold (brands with gems): direction, amount, what it gives at the brand's rate, and one
  * exchange at a time. Gold → gem takes whole gems only (a multiple of the rate).
  */
+/** An exchange is money: idempotent by its request id (the new balance comes as a wallet push). */
+const SWAP = { requestId: () => newRequestId('swap') };
+
 export function ExchangePanel({ exchange, ts, errorText }: { exchange: GoodsSettingResult['Exchange']; ts: StoreT; errorText: (code: number, message?: string) => string }) {
   const [direction, setDirection] = useState<ExchangeDirection>('gemToGold');
   const [text, setText] = useState('');
-  const { run, busy } = useRequestOnce('swap');
+  const { run, busy } = useLobbyMutation(SWAP);
   const wallet = useWallet();
   const rate = exchange.GoldPerGem;
   const amount = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : 0;

@@ -6,13 +6,18 @@ import { showToast } from '@/ui/toast-store';
 import { goodsLabel } from '../goods-label';
 import { exchangeGold } from '../requests';
 import type { StoreT } from '../texts';
-import { useRequestOnce } from '../use-request-once';
+import { useLobbyMutation } from '@/http/lobby-queries';
+import { newRequestId } from '@/http/request-id';
+import { storeApi } from '@/protocol';
 import { GoodsCard } from './goods-card';
 
 /**
  * Pass tickets for gold (brands with `passTicketStore`), narrowed by the store brand filter
  * (全部, BE, BNG, RSG, ATG). One exchange at a time, with its RequestID kept for a retry.
  */
+/** A pass ticket bought with gold: idempotent by its request id; the goods' limits change. */
+const PASS = { requestId: () => newRequestId('pass'), invalidates: [storeApi.GoodsSetting] };
+
 export function PassTicketSection({
   tickets,
   filter,
@@ -26,7 +31,7 @@ export function PassTicketSection({
   ts: StoreT;
   errorText: (code: number, message?: string) => string;
 }) {
-  const { run, busy } = useRequestOnce('pass');
+  const { run, busy } = useLobbyMutation(PASS);
   const buy = async (g: Goods) => {
     const out = await run(g.GoodsID, (RequestID) => exchangeGold({ GoodsID: g.GoodsID, Quantity: 1, RequestID }));
     if (!out) return;

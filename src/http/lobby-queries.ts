@@ -1,0 +1,141 @@
+'use client';
+
+/**
+ * The one home of server state read over HTTP (and of replies a socket request answers): TanStack
+ * Query, through `useLobbyQuery`; writes through `useLobbyMutation`, which reads again what they change. zustand keeps what the sockets push and
+ * UI state. One QueryClient for the tab, so what a page read is still there when the player comes
+ * back to it. The hooks hand it to TanStack's hooks themselves (no provider in the app shell), so
+ * a page that reads nothing over HTTP (home) does not carry the library (decision 316).
+ */
+import { keepPreviousData, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { onForgetReads } from './forget-reads';
+import { Code, type BrowserEndpoint, type EndpointBody, type EndpointResult, type Result } from '@/protocol';
+import { useLobbyCall } from './use-lobby-call';
+
+/** A refusal (or a lost reply, Code.Silent) as the error a query or mutation ends with. */
+export class LobbyRefusal extends Error {
+  constructor(readonly code: number, message: string, readonly detail?: unknown) {
+    super(message || `lobby refused: ${code}`);
+    this.name = 'LobbyRefusal';
+  }
+}
+
+/** The Result's value, or its refusal thrown (what a query function answers). */
+export function unwrap<R>(out: Result<R>): R {
+  if (out.ok) return out.result;
+  throw new LobbyRefusal(out.code, out.message, out.detail);
+}
+
+/** The code of a query's error: a refusal's own, else Code.Silent. */
+export const codeOf = (error: unknown): number => (error instanceof LobbyRefusal ? error.code : Code.Silent);
+
+function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // what was read a moment ago shows at once; it is read again when it is this old
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        // a failed read says so at once and offers 重試 (as every screen did before the cache)
+        retry: false,
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | null = null;
+let serverClient: QueryClient | null = null;
+
+/**
+ * The tab's QueryClient. On the server nothing is read (queries run in the browser), so one
+ * client that never holds data serves every render.
+ */
+export function lobbyQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return (serverClient ??= newQueryClient());
+  if (!browserClient) {
+    const client = newQueryClient();
+    onForgetReads(() => client.clear());
+    browserClient = client;
+  }
+  return browserClient;
+}
+
+/** The query key of an endpoint's read: its path, then the body (invalidating by path drops every body). */
+export const lobbyKey = (endpoint: BrowserEndpoint, body?: unknown): QueryKey => (body === undefined ? [endpoint.path] : [endpoint.path, body]);
+
+/**
+ * Reads `endpoint` with `body` through `lobbyCall`, cached under `lobbyKey(endpoint, body)`.
+ * `enabled: false` waits (the session not known yet).
+ */
+export function useLobbyQuery<E extends BrowserEndpoint>(
+  endpoint: E,
+  body: EndpointBody<E>,
+  options: {
+    enabled?: boolean;
+    via?: 'relay' | 'direct';
+    /** `keepPreviousData`: the last body's answer shows while a new body's is read. */
+    placeholder?: typeof keepPreviousData;
+  } = {},
+) {
+  const { enabled = true, via, placeholder } = options;
+  const call = useLobbyCall();
+  return useQuery(
+    {
+      queryKey: via ? [...lobbyKey(endpoint, body), via] : lobbyKey(endpoint, body),
+      queryFn: async (): Promise<EndpointResult<E>> => unwrap(await call(endpoint, body, via)),
+      enabled,
+      placeholderData: placeholder,
+    },
+    lobbyQueryClient(),
+  );
+}
+
+/** Drops the cached reads of these endpoints (every body): what shows them reads them again. */
+export function invalidateReads(...endpoints: BrowserEndpoint[]): Promise<void[]> {
+  const client = lobbyQueryClient();
+  return Promise.all(endpoints.map((e) => client.invalidateQueries({ queryKey: lobbyKey(e) })));
+}
+
+/** Puts a write's answer where its read is cached (the write answered the new state). */
+export function setRead<E extends BrowserEndpoint>(endpoint: E, body: EndpointBody<E>, value: EndpointResult<E>): void {
+  lobbyQueryClient().setQueryData(lobbyKey(endpoint, body), value);
+}
+
+/**
+ * Writes, one at a time per screen: a second `run` while one is in flight sends nothing (answers
+ * null). After an answer (success or refusal), the reads in `invalidates` are read again: a write
+ * names what it changes. For money, `requestId` (e.g. `() => newRequestId('buy')`) makes the
+ * retry idempotent: `run` for the same `key` after a lost reply (Code.Silent) sends the same id,
+ * so the server makes one order of both.
+ */
+export function useLobbyMutation(options: { invalidates?: readonly BrowserEndpoint[]; requestId?: () => string } = {}) {
+  const pending = useRef<{ key: string; id: string } | null>(null);
+  const inFlight = useRef(false);
+  // set in the tap's own event, so the very next render (a second tap) already sees it
+  const [busy, setBusy] = useState(false);
+  const { invalidates, requestId } = options;
+  const run = useCallback(
+    async <R,>(key: string, send: (requestId: string) => Promise<Result<R>>): Promise<Result<R> | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        const id = pending.current?.key === key ? pending.current.id : (requestId?.() ?? '');
+        pending.current = { key, id };
+        const out = await send(id);
+        // an answer ends this key and changed the server; a lost reply keeps the key for the retry
+        if (out.ok || out.code !== Code.Silent) {
+          pending.current = null;
+          if (invalidates?.length) void invalidateReads(...invalidates);
+        }
+        return out;
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [invalidates, requestId],
+  );
+  return { run, busy };
+}
