@@ -7,10 +7,11 @@
  * back to it. The hooks hand it to TanStack's hooks themselves (no provider in the app shell), so
  * a page that reads nothing over HTTP (home) does not carry the library (decision 316).
  */
-import { keepPreviousData, QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { keepPreviousData, QueryClient, useInfiniteQuery, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { onForgetReads } from './forget-reads';
 import { Code, type BrowserEndpoint, type EndpointBody, type EndpointResult, type Result } from '@/protocol';
+import { lobbyCall } from './lobby-call';
 import { useLobbyCall } from './use-lobby-call';
 
 /** A refusal (or a lost reply, Code.Silent) as the error a query or mutation ends with. */
@@ -91,10 +92,97 @@ export function useLobbyQuery<E extends BrowserEndpoint>(
   );
 }
 
+type PagedResult = { List: readonly unknown[]; Total: number };
+type ItemOf<E extends BrowserEndpoint> = EndpointResult<E> extends { List: readonly (infer T)[] } ? T : never;
+
+/** A paged list as a screen shows it: the rows so far, growing with `loadMore`. */
+export interface LobbyPages<T> {
+  /** Null until the first page is in (or when it failed). */
+  items: T[] | null;
+  total: number;
+  /** A failed page's code (Code.Silent when unreachable or malformed); null while fine. */
+  error: number | null;
+  loading: boolean;
+  hasMore: boolean;
+  loadMore(): void;
+  /** A failed later page is asked again; a failed first page reads the list again. */
+  retry(): void;
+}
+
+/**
+ * Reads a paged list endpoint (`Page` in its body, `{ List, Total }` in its Result) page by page,
+ * from `first` (its body for page 1). `idOf` drops a row a later page repeats (a row published
+ * between two reads shifts the pages).
+ */
+export function useLobbyPages<E extends BrowserEndpoint>(
+  endpoint: E,
+  first: EndpointBody<E> & { Page: number },
+  options: { enabled?: boolean; idOf?: (item: ItemOf<E>) => unknown } = {},
+): LobbyPages<ItemOf<E>> {
+  const { enabled = true, idOf } = options;
+  const call = useLobbyCall();
+  const query = useInfiniteQuery(
+    {
+      queryKey: lobbyKey(endpoint, first),
+      queryFn: async ({ pageParam }: { pageParam: number }) => unwrap(await call(endpoint, { ...first, Page: pageParam })) as EndpointResult<E> & PagedResult,
+      initialPageParam: 1,
+      getNextPageParam: (last: PagedResult, pages: PagedResult[]) =>
+        last.List.length > 0 && pages.reduce((n, p) => n + p.List.length, 0) < last.Total ? pages.length + 1 : undefined,
+      enabled,
+    },
+    lobbyQueryClient(),
+  );
+  const items = useMemo(() => {
+    if (!query.data) return null;
+    const rows = query.data.pages.flatMap((p) => p.List as ItemOf<E>[]);
+    if (!idOf) return rows;
+    const seen = new Set<unknown>();
+    return rows.filter((row) => !seen.has(idOf(row)) && (seen.add(idOf(row)), true));
+  }, [query.data, idOf]);
+  const failed = query.isError && !query.isFetching;
+  const { fetchNextPage, refetch, isFetchNextPageError } = query;
+  return {
+    items,
+    total: query.data?.pages.at(-1)?.Total ?? 0,
+    error: failed ? codeOf(query.error) : null,
+    loading: query.isPending || query.isFetchingNextPage || (query.isFetching && query.isError),
+    hasMore: query.hasNextPage && !failed,
+    loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
+    retry: useCallback(() => void (isFetchNextPageError ? fetchNextPage() : refetch()), [isFetchNextPageError, fetchNextPage, refetch]),
+  };
+}
+
+/** Reads `endpoint` once per body (each cached as `useLobbyQuery` would): the answers in order, undefined until in. */
+export function useLobbyQueryList<E extends BrowserEndpoint>(endpoint: E, bodies: readonly EndpointBody<E>[]): (EndpointResult<E> | undefined)[] {
+  const call = useLobbyCall();
+  return useQueries(
+    {
+      queries: bodies.map((body) => ({
+        queryKey: lobbyKey(endpoint, body),
+        queryFn: async (): Promise<EndpointResult<E>> => unwrap(await call(endpoint, body)),
+      })),
+      combine: (results) => results.map((r) => r.data),
+    },
+    lobbyQueryClient(),
+  );
+}
+
 /** Drops the cached reads of these endpoints (every body): what shows them reads them again. */
 export function invalidateReads(...endpoints: BrowserEndpoint[]): Promise<void[]> {
   const client = lobbyQueryClient();
   return Promise.all(endpoints.map((e) => client.invalidateQueries({ queryKey: lobbyKey(e) })));
+}
+
+/**
+ * A write through `lobbyCall` that names the reads it changes: after an answer (success or
+ * refusal; a refusal such as an application already decided means the screen was behind) those
+ * reads are read again. A lost reply (Code.Silent) changes nothing known, so nothing is re-read.
+ * @example lobbyWrite(clubApi.Accept, { ApplicationID: 7 }, [clubApi.ApplicationList, clubApi.MemberList, clubApi.Info])
+ */
+export async function lobbyWrite<E extends BrowserEndpoint>(endpoint: E, body: EndpointBody<E>, changes: readonly BrowserEndpoint[]): Promise<Result<EndpointResult<E>>> {
+  const out = await lobbyCall(endpoint, body);
+  if (out.ok || out.code !== Code.Silent) void invalidateReads(...changes);
+  return out;
 }
 
 /** Puts a write's answer where its read is cached (the write answered the new state). */

@@ -5,10 +5,8 @@
  * page's language. Replies are checked against their schema: a malformed one reads as a
  * failure, never reaches a component.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { codeOf, lobbyKey, lobbyQueryClient, unwrap, useLobbyQuery } from '@/http/lobby-queries';
-import { useLobbyCall } from '@/http/use-lobby-call';
+import { useCallback } from 'react';
+import { codeOf, useLobbyPages, useLobbyQuery, type LobbyPages } from '@/http/lobby-queries';
 import { useLocale } from '@/i18n/use-locale';
 import {
   announcementApi,
@@ -17,47 +15,15 @@ import {
   type AnnouncementSummary,
 } from '@/protocol';
 
-export interface ArticleList {
-  items: AnnouncementSummary[] | null;
-  total: number;
-  /** A failed page's code (100000 when unreachable or malformed); null while fine. */
-  error: number | null;
-  loading: boolean;
-  hasMore: boolean;
-  loadMore(): void;
-  retry(): void;
-}
+export type ArticleList = LobbyPages<AnnouncementSummary>;
+
+const articleId = (a: AnnouncementSummary) => a.ID;
 
 /** Articles of `category` (0: all), `perPage` at a time, growing with `loadMore`. */
 export function useArticleList(category: number, perPage: number): ArticleList {
-  const call = useLobbyCall();
   const lang = useLocale();
-  const base: AnnouncementListRequest = { Lang: lang, Page: 1, PerPage: perPage, ...(category ? { Category: category } : {}) };
-  const query = useInfiniteQuery({
-    queryKey: lobbyKey(announcementApi.List, base),
-    queryFn: async ({ pageParam }) => unwrap(await call(announcementApi.List, { ...base, Page: pageParam })),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.List.length, 0) < last.Total && last.List.length > 0 ? pages.length + 1 : undefined),
-  }, lobbyQueryClient());
-  // pages can overlap when an article is published between two reads: each shows once
-  const items = useMemo(() => {
-    if (!query.data) return null;
-    const seen = new Set<number>();
-    return query.data.pages.flatMap((p) => p.List).filter((a) => !seen.has(a.ID) && (seen.add(a.ID), true));
-  }, [query.data]);
-  const total = query.data?.pages.at(-1)?.Total ?? 0;
-  const failed = query.isError && !query.isFetching;
-  const { fetchNextPage, refetch, isFetchNextPageError } = query;
-  return {
-    items,
-    total,
-    error: failed ? codeOf(query.error) : null,
-    loading: query.isPending || query.isFetchingNextPage || (query.isFetching && query.isError),
-    hasMore: query.hasNextPage && !failed,
-    loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
-    // a failed later page is asked again; a failed first page reads the list again
-    retry: useCallback(() => void (isFetchNextPageError ? fetchNextPage() : refetch()), [isFetchNextPageError, fetchNextPage, refetch]),
-  };
+  const first: AnnouncementListRequest = { Lang: lang, Page: 1, PerPage: perPage, ...(category ? { Category: category } : {}) };
+  return useLobbyPages(announcementApi.List, first, { idOf: articleId });
 }
 
 /** One article with its body: `article` once loaded, `error` its code (200401 unknown). */

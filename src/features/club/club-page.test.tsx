@@ -110,7 +110,7 @@ describe('club page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(clubText.join.empty)).toBeInTheDocument();
   });
 
-  it('accept an application: one request under a double tap, then the club is asked again', async () => {
+  it('accept an application: one request under a double tap, then what it changes is read again, once each', async () => {
     club(ClubRoleId.SubLeader);
     let release: () => void = () => {};
     answer(server, calls, ClubPath.Accept, async () => {
@@ -124,12 +124,30 @@ describe('club page', { timeout: 20_000 }, () => {
     fireEvent.click(accept);
     fireEvent.click(accept);
     await waitFor(() => expect(sent(ClubPath.Accept)).toHaveLength(1));
-    const infoCalls = sent(ClubPath.Info).length;
+    const before = { info: sent(ClubPath.Info).length, members: sent(ClubPath.MemberList).length, applications: sent(ClubPath.ApplicationList).length };
     release();
-    await waitFor(() => expect(sent(ClubPath.Info).length).toBe(infoCalls + 1));
+    // the applications, the members and the member count change: each read again once, nothing else
+    await waitFor(() => expect(sent(ClubPath.Info).length).toBe(before.info + 1));
+    await waitFor(() => expect(sent(ClubPath.MemberList).length).toBe(before.members + 1));
+    await waitFor(() => expect(sent(ClubPath.ApplicationList).length).toBe(before.applications + 1));
+    expect(sent(ClubPath.Search)).toHaveLength(0);
     expect(sent(ClubPath.Accept)).toHaveLength(1);
     expect(sent(ClubPath.Accept)[0]!.body).toEqual({ ApplicationID: 41 });
     expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('已同意 阿明 加入');
+  });
+
+  it('reject an application: only the applications are read again', async () => {
+    club(ClubRoleId.Leader);
+    answer(server, calls, ClubPath.Reject, () => ok(null));
+    renderClub(<ClubPage />);
+    await shownEntries();
+    fireEvent.click(entry('applications'));
+    const before = { info: sent(ClubPath.Info).length, members: sent(ClubPath.MemberList).length, applications: sent(ClubPath.ApplicationList).length };
+    fireEvent.click(await screen.findByRole('button', { name: '拒絕 阿明' }));
+    await waitFor(() => expect(sent(ClubPath.ApplicationList).length).toBe(before.applications + 1));
+    expect(sent(ClubPath.Reject)[0]!.body).toEqual({ ApplicationID: 41 });
+    expect(sent(ClubPath.Info)).toHaveLength(before.info);
+    expect(sent(ClubPath.MemberList)).toHaveLength(before.members);
   });
 
   it('dissolve asks to confirm first; confirmed, the player is in no club', async () => {

@@ -1,9 +1,10 @@
 /**
  * The club menu's lobby calls (clubApi of src/protocol/http-contract.ts, docs/protocol-club.md),
- * all through this site's relay. A refusal keeps its Result as `detail` (100017 carries
- * `RetryAfter`).
+ * all through this site's relay. Each write names the reads it changes (`lobbyWrite`): those are
+ * read again after its answer, and nothing else. A refusal keeps its Result as `detail` (100017
+ * carries `RetryAfter`).
  */
-import { lobbyCall } from '@/http/lobby-call';
+import { lobbyWrite } from '@/http/lobby-queries';
 import { clubApi, Code, clubCooldownResultSchema, type EndpointResult, type Result } from '@/protocol';
 
 export type ClubApplication = EndpointResult<typeof clubApi.ApplicationList>['List'][number];
@@ -17,25 +18,25 @@ export function retryAfterOf(out: Result<unknown>): number | null {
   return parsed.success ? parsed.data.RetryAfter : null;
 }
 
-export const loadClubInfo = () => lobbyCall(clubApi.Info, {});
-export const searchClubs = (keyword: string, page = 1) => lobbyCall(clubApi.Search, { Keyword: keyword, Page: page });
-export const applyToClub = (clubId: number) => lobbyCall(clubApi.Apply, { ClubID: clubId });
-export const createClub = (name: string) => lobbyCall(clubApi.Create, { ClubName: name });
+const { Info, MemberList, ApplicationList, Search } = clubApi;
+/** Who is in the club and in which role, and what the club shows of itself. */
+const MEMBERSHIP = [Info, MemberList] as const;
 
-/** Every member up to `perPage` (the club's capacity), leader and sub leaders first. */
-export const loadMembers = (perPage: number) => lobbyCall(clubApi.MemberList, { Tab: 0, Page: 1, PerPage: perPage });
-export const loadApplications = () => lobbyCall(clubApi.ApplicationList, {});
-export const loadExchanges = (tab: number, page: number, perPage: number) => lobbyCall(clubApi.ExchangeList, { Tab: tab, Page: page, PerPage: perPage });
-
-export const acceptApplication = (id: number) => lobbyCall(clubApi.Accept, { ApplicationID: id });
-export const rejectApplication = (id: number) => lobbyCall(clubApi.Reject, { ApplicationID: id });
-export const updateDescription = (text: string) => lobbyCall(clubApi.DescriptionUpdate, { Description: text });
-export const invitePlayer = (playerId: number) => lobbyCall(clubApi.Invite, { PlayerID: playerId });
-export const changeLeader = (playerId: number) => lobbyCall(clubApi.ChangeLeader, { PlayerID: playerId });
-export const assignSubLeader = (playerId: number) => lobbyCall(clubApi.AssignSubLeader, { PlayerID: playerId });
-export const removeSubLeader = (playerId: number) => lobbyCall(clubApi.RemoveSubLeader, { PlayerID: playerId });
-export const createChatRoom = () => lobbyCall(clubApi.CreateChatRoom, {});
-export const sendGroupMessage = (title: string, message: string) => lobbyCall(clubApi.GroupMessage, { Title: title, Message: message });
-export const dissolveClub = () => lobbyCall(clubApi.Dissolve, {});
-export const leaveClub = () => lobbyCall(clubApi.Leave, {});
-export const kickMember = (playerId: number) => lobbyCall(clubApi.Kick, { PlayerID: playerId });
+/** Joins or asks to join: the player's club (or pending applications) and the search's marks. */
+export const applyToClub = (clubId: number) => lobbyWrite(clubApi.Apply, { ClubID: clubId }, [Info, Search]);
+export const createClub = (name: string) => lobbyWrite(clubApi.Create, { ClubName: name }, [Info]);
+/** An accepted applicant is a member: the applications, the members and the member count. */
+export const acceptApplication = (id: number) => lobbyWrite(clubApi.Accept, { ApplicationID: id }, [ApplicationList, ...MEMBERSHIP]);
+export const rejectApplication = (id: number) => lobbyWrite(clubApi.Reject, { ApplicationID: id }, [ApplicationList]);
+export const updateDescription = (text: string) => lobbyWrite(clubApi.DescriptionUpdate, { Description: text }, [Info]);
+/** An invitation waits on the invited player's side: nothing the officer sees changes. */
+export const invitePlayer = (playerId: number) => lobbyWrite(clubApi.Invite, { PlayerID: playerId }, []);
+export const changeLeader = (playerId: number) => lobbyWrite(clubApi.ChangeLeader, { PlayerID: playerId }, [...MEMBERSHIP, ApplicationList]);
+export const assignSubLeader = (playerId: number) => lobbyWrite(clubApi.AssignSubLeader, { PlayerID: playerId }, MEMBERSHIP);
+export const removeSubLeader = (playerId: number) => lobbyWrite(clubApi.RemoveSubLeader, { PlayerID: playerId }, MEMBERSHIP);
+export const createChatRoom = () => lobbyWrite(clubApi.CreateChatRoom, {}, [Info]);
+/** The answer carries the sends left today; no read shows it. */
+export const sendGroupMessage = (title: string, message: string) => lobbyWrite(clubApi.GroupMessage, { Title: title, Message: message }, []);
+export const dissolveClub = () => lobbyWrite(clubApi.Dissolve, {}, [...MEMBERSHIP, ApplicationList]);
+export const leaveClub = () => lobbyWrite(clubApi.Leave, {}, [...MEMBERSHIP, ApplicationList]);
+export const kickMember = (playerId: number) => lobbyWrite(clubApi.Kick, { PlayerID: playerId }, MEMBERSHIP);

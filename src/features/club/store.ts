@@ -1,32 +1,15 @@
 /**
- * The player's club as the club page shows it: /club/info, the member list and (for officers)
- * the application list. Only ./actions writes it; a refresh after every action replaces it.
+ * The club's UI state that no read answers: the per-club re-apply countdowns that 100017
+ * refusals carry. What the server says of the club is read through the query layer
+ * (./club-reads.ts). Only ./actions writes it.
  */
 import { createStore } from '@/lib/create-store';
-import type { ClubInfoResult, ClubMember } from '@/protocol';
-import type { ClubApplication } from './requests';
 
 export interface ClubState {
-  phase: 'idle' | 'loading' | 'error' | 'ready';
-  /** The refusal code of the last failed load (phase 'error'). */
-  errorCode: number | null;
-  info: ClubInfoResult | null;
-  members: ClubMember[];
-  applications: ClubApplication[];
-  /** Epoch ms (this device's clock) the any-club re-apply countdown ends; 0: none. */
-  reapplyUntil: number;
   /** Per club: epoch ms a 100017 said that club's countdown ends. */
   clubCooldowns: Record<number, number>;
 }
 
-export const initialClubState = (): ClubState => ({
-  phase: 'idle',
-  errorCode: null,
-  info: null,
-  members: [],
-  applications: [],
-  reapplyUntil: 0,
-  clubCooldowns: {},
-});
+export const initialClubState = (): ClubState => ({ clubCooldowns: {} });
 
 export const useClubStore = createStore<ClubState>('club', initialClubState);

@@ -3,13 +3,13 @@
 /**
  * One club request at a time per screen (`useLobbyMutation`): a second tap
  * while one is in flight sends nothing. The answer shows as a toast — the entry's own text on
- * success, the server code's text on a refusal — and the club state is loaded again either way
- * (a refusal such as an application already decided means the screen was behind).
+ * success, the server code's text on a refusal. What the action changes is read again by the
+ * write itself (./requests.ts: each names its reads), a refusal included (an application already
+ * decided means the screen was behind).
  */
 import { useCallback } from 'react';
 import { useLobbyMutation } from '@/http/lobby-queries';
 import { showToast } from '@/ui/toast-store';
-import { refreshClub } from './actions';
 import type { Result } from '@/protocol';
 
 export type ErrorText = (code: number, message?: string) => string;
@@ -34,7 +34,6 @@ export function useClubAction(errorText: ErrorText) {
       } else {
         showToast(refused?.(out) ?? errorText(out.code, out.message), { tone: 'error' });
       }
-      void refreshClub();
       return out;
     },
     [run, errorText],

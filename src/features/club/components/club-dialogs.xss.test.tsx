@@ -6,10 +6,9 @@
  * holds no live markup (tests/xss/component.ts). (The member list, applicants, the club's name
  * and description, and club search: ./club.xss.test.tsx.)
  */
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { ClubPath, ClubRoleId } from '@/protocol';
 import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, XSS_RUNS } from '../../../../tests/xss/component';
-import { useClubStore } from '../store';
 import { answer, info, member, ok, renderClub, SELF, summary, clubLobby, WithTexts } from '../test-kit';
 import { ClubFinder } from './club-finder';
 import { ExchangeDialog } from './exchange-dialog';
@@ -70,8 +69,7 @@ describe('the XSS corpus in the club\'s other lists', () => {
       return ok({ List: club ? [club] : [], Total: club ? 1 : 0 });
     });
     const player = info(0, { InvitedClubIDs: [...clubs.keys()].map(Number) });
-    act(() => useClubStore.setState({ phase: 'ready', info: player }));
-    renderClub(<WithTexts>{(texts) => <ClubFinder info={player} texts={texts} />}</WithTexts>);
+    renderClub(<WithTexts>{(texts) => <ClubFinder info={player} reapplyUntil={0} texts={texts} />}</WithTexts>);
     const invitations = () => document.querySelectorAll('[aria-labelledby="club-invitations"] li');
     await waitFor(() => expect(invitations()).toHaveLength(XSS_PAYLOADS.length));
     for (const [i, p] of XSS_PAYLOADS.entries()) expectShownAsText(invitations()[i]!, [p], `invitation of payload ${p.id}`);

@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { ClubInfoResult, ClubSummary } from '@/protocol';
+import { useLobbyQueryList } from '@/http/lobby-queries';
+import { clubApi, type ClubInfoResult, type ClubSummary } from '@/protocol';
 import { Button } from '@/ui/button';
-import { applyToClub, searchClubs } from '../requests';
-import { useClubStore } from '../store';
+import { applyToClub } from '../requests';
 import { useClubAction } from '../use-club-action';
 import type { ClubTexts } from './club-page';
 import { ClubSearch } from './club-search';
@@ -14,9 +13,8 @@ import { CreateClubForm } from './create-club-form';
 const CARD = 'flex flex-col gap-3 rounded-3xl bg-gradient-to-b from-plum-800/80 to-night-900/80 p-4 ring-1 ring-gold-500/25 sm:p-5';
 
 /** A player in no club: the re-apply countdown, invitations, the club search and 建立俱樂部. */
-export function ClubFinder({ info, texts }: { info: ClubInfoResult; texts: ClubTexts }) {
+export function ClubFinder({ info, reapplyUntil, texts }: { info: ClubInfoResult; reapplyUntil: number; texts: ClubTexts }) {
   const { tk } = texts;
-  const reapplyUntil = useClubStore((s) => s.reapplyUntil);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex flex-col gap-4">
@@ -26,7 +24,7 @@ export function ClubFinder({ info, texts }: { info: ClubInfoResult; texts: ClubT
           <h2 id="club-find" className="text-lg font-black text-white">
             {tk('join.title')}
           </h2>
-          <ClubSearch texts={texts} canApply />
+          <ClubSearch texts={texts} canApply pending={info.PendingClubIDs} />
         </section>
       </div>
       <section aria-labelledby="club-create" className={`${CARD} self-start`}>
@@ -42,21 +40,13 @@ export function ClubFinder({ info, texts }: { info: ClubInfoResult; texts: ClubT
 /** Clubs that invited the player (their summaries by id): 接受邀請 joins at once. */
 function Invitations({ ids, texts }: { ids: number[]; texts: ClubTexts }) {
   const { tk, errorText } = texts;
-  const [clubs, setClubs] = useState<ClubSummary[]>([]);
   const { act, busy } = useClubAction(errorText);
-  const key = ids.join(',');
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all(key.split(',').map((id) => searchClubs(id))).then((outs) => {
-      if (!live) return;
-      const wanted = new Set(key.split(',').map(Number));
-      setClubs(outs.flatMap((o) => (o.ok ? o.result.List.filter((c) => wanted.has(c.ClubID)) : [])).filter((c, i, all) => all.findIndex((x) => x.ClubID === c.ClubID) === i));
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
+  // each inviting club found by its id (a search by id answers that club, maybe with others)
+  const found = useLobbyQueryList(clubApi.Search, ids.map((id) => ({ Keyword: String(id), Page: 1 })));
+  const wanted = new Set(ids);
+  const clubs: ClubSummary[] = found
+    .flatMap((r) => r?.List.filter((c) => wanted.has(c.ClubID)) ?? [])
+    .filter((c, i, all) => all.findIndex((x) => x.ClubID === c.ClubID) === i);
 
   return (
     <section aria-labelledby="club-invitations" className={CARD}>

@@ -5,11 +5,11 @@ import { useFeature } from '@/brand';
 import { openChatWindow } from '@/features/chat/actions';
 import { openCreateDialog } from '@/features/red-envelope/actions';
 import { useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
-import { ClubApplicationKind, clubRoleMay, type ClubSummary } from '@/protocol';
+import { ClubApplicationKind, clubRoleMay, type ClubMember, type ClubSummary } from '@/protocol';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
-import { useClubStore } from '../store';
 import type { ClubMenuEntry } from '../menu';
+import type { ClubApplication } from '../requests';
 import type { ClubTexts } from './club-page';
 import { ClubMenu } from './club-menu';
 import { ClubMenuDialogs } from './club-menu-dialogs';
@@ -21,11 +21,23 @@ const NO_ENVELOPES: ReadonlySet<ClubMenuEntry> = new Set(['redEnvelope']);
 const CARD = 'flex flex-col gap-3 rounded-3xl bg-gradient-to-b from-plum-800/80 to-night-900/80 p-4 ring-1 ring-gold-500/25 sm:p-5';
 
 /** A member's club: the header, the description, the menu their role sees and the members. */
-export function ClubHome({ club, role, selfId, texts }: { club: ClubSummary; role: number; selfId: number; texts: ClubTexts }) {
+export function ClubHome({
+  club,
+  role,
+  selfId,
+  members,
+  applications,
+  texts,
+}: {
+  club: ClubSummary;
+  role: number;
+  selfId: number;
+  members: ClubMember[];
+  applications: ClubApplication[];
+  texts: ClubTexts;
+}) {
   const { tk } = texts;
   const [open, setOpen] = useState<ClubMenuEntry | null>(null);
-  const members = useClubStore((s) => s.members);
-  const applications = useClubStore((s) => s.applications);
   const envelopesOffered = useFeature('redEnvelope');
   const canSendEnvelopes = useCanSendEnvelopes();
 

@@ -1,12 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useSession } from 'next-auth/react';
 import { openSignInModal } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
-import { refreshClub, resetClub } from '../actions';
-import { useClubStore } from '../store';
+import { useClub } from '../club-reads';
 import { useClubT } from '../texts';
 import { ClubFinder } from './club-finder';
 import { ClubHome } from './club-home';
@@ -14,7 +12,8 @@ import { ClubHome } from './club-home';
 /**
  * /club: a player in no club searches, applies (with the re-apply countdown), answers
  * invitations and creates a club; a member sees their club, its members and the menu entries
- * their role may use. The state is asked again on every visit and after every action.
+ * their role may use. The club is read through the query layer (../club-reads.ts): again on a
+ * visit that finds it stale, and what an action changes right after it.
  */
 export function ClubPage() {
   const texts = useClubT();
@@ -22,14 +21,7 @@ export function ClubPage() {
   const { status, data } = useSession();
   const playerId = data?.user?.playerID ?? null;
   const signedIn = status === 'authenticated';
-  const phase = useClubStore((s) => s.phase);
-  const info = useClubStore((s) => s.info);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    resetClub();
-    void refreshClub();
-  }, [signedIn, playerId]);
+  const { phase, info, members, applications, reapplyUntil, retry } = useClub(signedIn);
 
   let body;
   if (!ready || status === 'loading') body = <LoadingText className="py-16 text-center" />;
@@ -44,14 +36,15 @@ export function ClubPage() {
     body = (
       <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
         <p className="text-mist-300">{tk('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void refreshClub()}>
+        <Button variant="secondary" onClick={retry}>
           {tk('retry')}
         </Button>
       </div>
     );
   else if (phase !== 'ready' || !info) body = <LoadingText className="py-12 text-center" />;
-  else if (info.Club) body = <ClubHome club={info.Club} role={info.Role} selfId={playerId ?? 0} texts={texts} />;
-  else body = <ClubFinder info={info} texts={texts} />;
+  else if (info.Club)
+    body = <ClubHome club={info.Club} role={info.Role} selfId={playerId ?? 0} members={members} applications={applications} texts={texts} />;
+  else body = <ClubFinder info={info} reapplyUntil={reapplyUntil} texts={texts} />;
 
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-4">

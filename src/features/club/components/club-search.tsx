@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { codeOf, useLobbyQuery } from '@/http/lobby-queries';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
 import { LoadingText } from '@/ui/loading-text';
 import { countdownText } from '@/features/rewards/rules';
-import type { ClubSummary } from '@/protocol';
+import { clubApi, type ClubSummary } from '@/protocol';
 import { noteCooldown } from '../actions';
-import { applyToClub, retryAfterOf, searchClubs } from '../requests';
+import { applyToClub, retryAfterOf } from '../requests';
 import { useClubStore } from '../store';
 import { useClubAction } from '../use-club-action';
 import type { ClubTexts } from './club-page';
@@ -15,7 +16,7 @@ import { CountdownText } from './countdown-text';
 
 type Found = { phase: 'loading' } | { phase: 'error'; code: number } | { phase: 'ready'; list: ClubSummary[] };
 
-/** The pending list before the club info is in: one array, so the store selector's answer is stable. */
+/** No club applied to (no club info in, or none pending). */
 const NO_PENDING: readonly number[] = [];
 
 /**
@@ -23,30 +24,20 @@ const NO_PENDING: readonly number[] = [];
  * club) adds 申請加入 to each club, 審核中 to those applied to, and a club's re-apply
  * countdown once a 100017 told it.
  */
-export function ClubSearch({ texts, canApply }: { texts: ClubTexts; canApply: boolean }) {
+export function ClubSearch({ texts, canApply, pending = NO_PENDING }: { texts: ClubTexts; canApply: boolean; pending?: readonly number[] }) {
   const { tk, errorText } = texts;
   const [keyword, setKeyword] = useState('');
-  const [asked, setAsked] = useState({ keyword: '', n: 0 });
-  const [found, setFound] = useState<Found>({ phase: 'loading' });
-  // a new [] on every read would make each render ask for another (React's "getSnapshot should be cached")
-  const pending = useClubStore((s) => s.info?.PendingClubIDs ?? NO_PENDING);
+  const [asked, setAsked] = useState('');
+  const search = useLobbyQuery(clubApi.Search, { Keyword: asked, Page: 1 });
+  const found: Found = search.isFetching ? { phase: 'loading' } : search.isError ? { phase: 'error', code: codeOf(search.error) } : search.data ? { phase: 'ready', list: search.data.List } : { phase: 'loading' };
   const cooldowns = useClubStore((s) => s.clubCooldowns);
   const { act, busy } = useClubAction(errorText);
 
-  useEffect(() => {
-    let live = true;
-    void searchClubs(asked.keyword).then((out) => {
-      if (live) setFound(out.ok ? { phase: 'ready', list: out.result.List } : { phase: 'error', code: out.code });
-    });
-    return () => {
-      live = false;
-    };
-  }, [asked]);
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFound({ phase: 'loading' });
-    setAsked((a) => ({ keyword: keyword.trim(), n: a.n + 1 }));
+    // the same words again ask again (the clubs change)
+    if (keyword.trim() === asked) void search.refetch();
+    else setAsked(keyword.trim());
   };
 
   const apply = (club: ClubSummary) =>
@@ -78,7 +69,7 @@ export function ClubSearch({ texts, canApply }: { texts: ClubTexts; canApply: bo
         />
         <Button type="submit">{tk('join.search')}</Button>
       </form>
-      <h3 className="text-sm font-bold text-mist-300">{asked.keyword ? tk('join.results') : tk('join.newest')}</h3>
+      <h3 className="text-sm font-bold text-mist-300">{asked ? tk('join.results') : tk('join.newest')}</h3>
       {found.phase === 'loading' ? (
         <LoadingText className="py-6 text-center" />
       ) : found.phase === 'error' ? (

@@ -4,11 +4,10 @@
  * and descriptions of the clubs a search finds (answered over msw, as the lobby would). Each
  * shows as written and the page holds no live markup (tests/xss/component.ts).
  */
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { ClubApplicationKind, ClubPath, ClubRoleId, type ClubSummary } from '@/protocol';
 import { byAttribute, expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
-import { useClubStore } from '../store';
-import { answer, info, member, ok, renderClub, SELF, summary, clubLobby, WithTexts } from '../test-kit';
+import { answer, member, ok, renderClub, SELF, summary, clubLobby, WithTexts } from '../test-kit';
 import { ApplicationsDialog } from './applications-dialog';
 import { ClubHome } from './club-home';
 import { ClubSearch } from './club-search';
@@ -26,17 +25,20 @@ const hostileClub = (id: number, text: string): ClubSummary => summary({ ClubID:
 
 describe('the XSS corpus in clubs', () => {
   it('the club page: the member list', () => {
-    act(() => useClubStore.setState({ phase: 'ready', info: info(ClubRoleId.Member), members: XSS_PAYLOADS.map((p) => member(100 + p.id, ClubRoleId.Member, p.text)) }));
-    const { getByTestId } = renderClub(<WithTexts>{(texts) => <ClubHome club={summary()} role={ClubRoleId.Member} selfId={SELF} texts={texts} />}</WithTexts>);
-    const members = getByTestId('club-members').children;
-    expect(members).toHaveLength(XSS_PAYLOADS.length);
-    for (const [i, p] of XSS_PAYLOADS.entries()) expectShownAsText(members[i]!, [p], `member ${p.id}`);
+    const members = XSS_PAYLOADS.map((p) => member(100 + p.id, ClubRoleId.Member, p.text));
+    const { getByTestId } = renderClub(
+      <WithTexts>{(texts) => <ClubHome club={summary()} role={ClubRoleId.Member} selfId={SELF} members={members} applications={[]} texts={texts} />}</WithTexts>,
+    );
+    const rows = getByTestId('club-members').children;
+    expect(rows).toHaveLength(XSS_PAYLOADS.length);
+    for (const [i, p] of XSS_PAYLOADS.entries()) expectShownAsText(rows[i]!, [p], `member ${p.id}`);
     expectInert();
   });
 
   it('the club page: its name and description', () => {
-    act(() => useClubStore.setState({ phase: 'ready', info: info(ClubRoleId.Member) }));
-    const page = (club: ClubSummary) => <WithTexts>{(texts) => <ClubHome club={club} role={ClubRoleId.Member} selfId={SELF} texts={texts} />}</WithTexts>;
+    const page = (club: ClubSummary) => (
+      <WithTexts>{(texts) => <ClubHome club={club} role={ClubRoleId.Member} selfId={SELF} members={[]} applications={[]} texts={texts} />}</WithTexts>
+    );
     const { rerender, getByTestId } = renderClub(page(summary()));
     for (const p of XSS_PAYLOADS) {
       rerender(page(hostileClub(11, p.text)));
@@ -76,7 +78,6 @@ describe('the XSS corpus in clubs', () => {
   it('club search: the names and descriptions of the clubs found', async () => {
     answer(server, calls, ClubPath.Search, () => ok({ List: XSS_PAYLOADS.map((p) => hostileClub(100 + p.id, p.text)), Total: XSS_PAYLOADS.length }));
     // a player in no club, as the page shows the search to them
-    act(() => useClubStore.setState({ phase: 'ready', info: info(0) }));
     renderClub(<WithTexts>{(texts) => <ClubSearch texts={texts} canApply />}</WithTexts>);
     await waitFor(() => expect(document.querySelectorAll('[data-testid="club-result"]')).toHaveLength(XSS_PAYLOADS.length));
     const results = document.querySelectorAll('[data-testid="club-result"]');

@@ -1,19 +1,19 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { ClubLimits, clubRoleMay, type ClubExchange } from '@/protocol';
+import { useState } from 'react';
+import { useLobbyPages } from '@/http/lobby-queries';
+import { clubApi, ClubLimits, clubRoleMay, type ClubExchange } from '@/protocol';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { formatNumber } from '@/ui/format';
 import { formatTaipeiTime } from '@/ui/format-time';
 import { LoadingText } from '@/ui/loading-text';
 import { Tabs } from '@/ui/tabs';
-import { loadExchanges } from '../requests';
 import type { ClubTexts } from './club-page';
 import { ExportButton } from './export-button';
 
 type Tab = '0' | '1' | '2';
-type Loaded = { phase: 'loading' } | { phase: 'error'; code: number } | { phase: 'ready'; list: ClubExchange[]; total: number; page: number };
+type Loaded = { phase: 'loading' } | { phase: 'error'; code: number } | { phase: 'ready'; list: ClubExchange[]; total: number };
 
 /**
  * 兌換紀錄: the club's gem ↔ gold exchanges, newest first, 20 a page with 載入更多; officers see
@@ -22,33 +22,14 @@ type Loaded = { phase: 'loading' } | { phase: 'error'; code: number } | { phase:
 export function ExchangeDialog({ open, onClose, role, texts }: { open: boolean; onClose: () => void; role: number; texts: ClubTexts }) {
   const { tk, errorText } = texts;
   const [tab, setTab] = useState<Tab>('0');
-  const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   const all = clubRoleMay(role, 'exchangeRecordsAll');
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    void loadExchanges(Number(tab), page, ClubLimits.PerPage).then((out) => {
-      if (!live) return;
-      if (!out.ok) return setLoaded({ phase: 'error', code: out.code });
-      setLoaded((prev) => ({
-        phase: 'ready',
-        list: page > 1 && prev.phase === 'ready' ? [...prev.list, ...out.result.List] : out.result.List,
-        total: out.result.Total,
-        page,
-      }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, tab, page]);
-
-  const choose = (next: Tab) => {
-    setTab(next);
-    setPage(1);
-    setLoaded({ phase: 'loading' });
-  };
+  const pages = useLobbyPages(clubApi.ExchangeList, { Tab: Number(tab), Page: 1, PerPage: ClubLimits.PerPage }, { enabled: open });
+  const loaded: Loaded = pages.items
+    ? { phase: 'ready', list: pages.items, total: pages.total }
+    : pages.error !== null
+      ? { phase: 'error', code: pages.error }
+      : { phase: 'loading' };
+  const choose = (next: Tab) => setTab(next);
 
   return (
     <Dialog
@@ -102,7 +83,7 @@ export function ExchangeDialog({ open, onClose, role, texts }: { open: boolean; 
           </ul>
           {loaded.list.length < loaded.total ? (
             <div className="flex justify-center pt-3">
-              <Button variant="secondary" onClick={() => setPage(loaded.page + 1)}>
+              <Button variant="secondary" disabled={pages.loading} onClick={pages.loadMore}>
                 {tk('exchange.more')}
               </Button>
             </div>
