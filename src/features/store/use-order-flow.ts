@@ -14,7 +14,7 @@ import type { MyCardMethodId, PaymentGroupId } from '@/brand/payments';
 import { reportPurchase } from './purchase-analytics';
 import type { Result } from '@/protocol';
 import { createOrder, loadOrders, verifyOrder } from './requests';
-import { useLobbyMutation } from '@/http/lobby-queries';
+import { invalidateReads, useLobbyMutation } from '@/http/lobby-queries';
 import { newRequestId } from '@/http/request-id';
 import { storeApi } from '@/protocol';
 
@@ -66,7 +66,6 @@ const BUY = { requestId: () => newRequestId('buy'), invalidates: [storeApi.Order
 export function useOrderFlow(delays: PollDelays = POLL_DELAYS) {
   const { run, busy } = useLobbyMutation(BUY);
   const [active, setActive] = useState<ActiveOrder | null>(null);
-  const [closedCount, setClosedCount] = useState(0);
 
   /** Creates the order of `goods` paid through `group` (MyCard `method`); answers the refusal, if any. */
   const buy = useCallback(
@@ -110,7 +109,8 @@ export function useOrderFlow(delays: PollDelays = POLL_DELAYS) {
         }
         if (!live) return;
         setActive((a) => (a?.order.OrderID === orderId ? { ...a, order: row } : a));
-        setClosedCount((n) => n + 1);
+        // the order list shows it closed
+        void invalidateReads(storeApi.OrderList);
         return;
       }
       delay = Math.min(Math.round(delay * 1.5), delays.max);
@@ -139,7 +139,6 @@ export function useOrderFlow(delays: PollDelays = POLL_DELAYS) {
     busy,
     active,
     /** Bumped when the active order closes (the history reloads). */
-    closedCount,
     dismiss: useCallback(() => setActive(null), []),
   };
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from 'next-i18next/client';
 import { SectionList } from '@/features/friends/components/section-list';
 import { FRIENDS_SECTIONS, type FriendsSection } from '@/features/friends/sections';
-import { useProfileT } from '@/features/profile-card/texts';
+import { useProfileT } from '@/features/profile-card';
 import { LoadingText } from '@/ui/loading-text';
 import { Tabs } from '@/ui/tabs';
 import { resetSearch, searchPlayers, setSearch } from '../actions';

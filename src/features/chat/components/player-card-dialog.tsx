@@ -3,11 +3,8 @@
 import { errorMessage } from '@/protocol/errors';
 import { Dialog } from '@/ui/dialog';
 import { LoadingText } from '@/ui/loading-text';
-import { CardActions } from '@/features/profile-card/card-actions';
-import { cardActions } from '@/features/profile-card/card-rules';
+import { CardActions, cardActions, ProfileSummary, useProfileT } from '@/features/profile-card';
 import { HonorListButton } from '@/features/honor';
-import { ProfileSummary } from '@/features/profile-card/profile-summary';
-import { useProfileT } from '@/features/profile-card/texts';
 import { closePlayerCard } from '../actions';
 import { useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { closePlayerCard, requestFriends } from '@/features/chat/actions';
 import { FriendsView } from '@/features/chat/components/friends-view';
 import { isChatBound, subscribeChatBinding } from '@/features/chat/sockets';
-import { useProfileT } from '@/features/profile-card/texts';
+import { useProfileT } from '@/features/profile-card';
 import { Dialog } from '@/ui/dialog';
 import { closeFriends, useFriendsDialogStore } from '../store';
 

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { FriendItem } from '@/features/chat/components/friend-item';
 import { EmptyState } from '@/features/chat/components/empty-state';
-import { changeRelation } from '@/features/profile-card/relations';
-import type { useProfileT } from '@/features/profile-card/texts';
+import { changeRelation } from '@/features/profile-card';
+import type { useProfileT } from '@/features/profile-card';
 import { errorMessage } from '@/protocol/errors';
 import { LoadingText } from '@/ui/loading-text';
 import { dropFromSection, loadSection, useFriendListsStore } from '../lists-store';

@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLobbyPages } from '@/http/lobby-queries';
 import { paymentGroupLabelKey, myCardMethodLabelKey } from '@/brand/payments';
-import type { OrderListResult } from '@/protocol';
+import { storeApi, type OrderListResult } from '@/protocol';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
 import { formatTaipeiTime } from '@/ui/format-time';
 import { LoadingText } from '@/ui/loading-text';
 import { reportPurchase } from '../purchase-analytics';
-import { loadOrders } from '../requests';
 import type { StoreT } from '../texts';
 import { openPayPage } from '../use-order-flow';
 import { orderLabel } from '../goods-label';
@@ -16,55 +16,38 @@ import { StatusChip, orderLook } from './status-chip';
 
 const PER_PAGE = 10;
 type Row = OrderListResult['List'][number];
-type State = { phase: 'loading' | 'error' | 'ready'; rows: Row[]; total: number; page: number };
+const orderId = (o: Row) => o.OrderID;
 
 /**
  * The player's orders, newest first, 10 at a time (載入更多), with status chips; a pending one
  * keeps its pay page link. Paid bank / card orders found here report their purchase event (once
- * per OrderID) in case they were paid while no store page was open. `refresh` reloads page 1.
+ * per OrderID) in case they were paid while no store page was open. A new or closed order reads
+ * the list again (../use-order-flow.ts).
  */
-export function OrderHistory({ ts, refresh = 0 }: { ts: StoreT; refresh?: number }) {
-  const [state, setState] = useState<State>({ phase: 'loading', rows: [], total: 0, page: 1 });
-  const [want, setWant] = useState({ page: 1, attempt: 0, refresh });
-  if (want.refresh !== refresh) setWant({ page: 1, attempt: 0, refresh });
-
+export function OrderHistory({ ts }: { ts: StoreT }) {
+  const orders = useLobbyPages(storeApi.OrderList, { Page: 1, PerPage: PER_PAGE }, { idOf: orderId });
+  const { items } = orders;
   useEffect(() => {
-    let live = true;
-    void loadOrders(want.page, PER_PAGE).then((out) => {
-      if (!live) return;
-      if (!out.ok) {
-        setState((s) => ({ ...s, phase: 'error' }));
-        return;
-      }
-      for (const row of out.result.List) reportPurchase(row.Analytics);
-      setState((s) => ({
-        phase: 'ready',
-        rows: want.page === 1 ? out.result.List : [...s.rows, ...out.result.List.filter((r) => !s.rows.some((x) => x.OrderID === r.OrderID))],
-        total: out.result.Total,
-        page: want.page,
-      }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [want]);
+    for (const row of items ?? []) reportPurchase(row.Analytics);
+  }, [items]);
+  const rows = items ?? [];
 
-  if (state.phase === 'loading' && state.rows.length === 0) return <LoadingText className="py-12 text-center" />;
-  if (state.phase === 'error' && state.rows.length === 0)
+  if (orders.items === null && orders.error === null) return <LoadingText className="py-12 text-center" />;
+  if (orders.error !== null && rows.length === 0)
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
         <p className="text-mist-300">{ts('history.failed')}</p>
-        <Button variant="secondary" onClick={() => setWant((w) => ({ ...w, attempt: w.attempt + 1 }))}>
+        <Button variant="secondary" onClick={orders.retry}>
           {ts('history.retry')}
         </Button>
       </div>
     );
-  if (state.rows.length === 0) return <p className="py-12 text-center text-mist-300">{ts('history.empty')}</p>;
+  if (rows.length === 0) return <p className="py-12 text-center text-mist-300">{ts('history.empty')}</p>;
 
   return (
     <div className="flex flex-col gap-3">
       <ul aria-label={ts('history.title')} className="flex flex-col gap-2">
-        {state.rows.map((o) => (
+        {rows.map((o) => (
           <li key={o.OrderID} data-testid="order-row" className="flex flex-col gap-1.5 rounded-2xl bg-night-800/80 p-3 ring-1 ring-white/10">
             <div className="flex items-center justify-between gap-2">
               <span className="min-w-0 truncate font-bold text-white">{orderLabel(ts, o)}</span>
@@ -89,11 +72,8 @@ export function OrderHistory({ ts, refresh = 0 }: { ts: StoreT; refresh?: number
           </li>
         ))}
       </ul>
-      {state.rows.length < state.total ? (
-        <Button variant="secondary" disabled={state.phase === 'loading'} onClick={() => {
-          setState((s) => ({ ...s, phase: 'loading' }));
-          setWant((w) => ({ ...w, page: state.page + 1 }));
-        }}>
+      {orders.hasMore || (orders.error !== null && rows.length < orders.total) ? (
+        <Button variant="secondary" disabled={orders.loading} onClick={orders.error !== null ? orders.retry : orders.loadMore}>
           {ts('history.more')}
         </Button>
       ) : null}

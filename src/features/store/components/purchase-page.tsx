@@ -88,7 +88,7 @@ export function PurchasePage({ initialTab = 'buy', pollDelays = POLL_DELAYS }: {
         <Button onClick={() => openSignInModal()}>{tc('common.signIn')}</Button>
       </div>
     );
-  else if (tab === 'orders') body = <OrderHistory ts={ts} refresh={flow.closedCount} />;
+  else if (tab === 'orders') body = <OrderHistory ts={ts} />;
   else if (state.phase === 'loading') body = <LoadingText className="py-12 text-center" />;
   else if (state.phase === 'error')
     body = (

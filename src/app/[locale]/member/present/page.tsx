@@ -1,4 +1,4 @@
-import { PresentPage } from '@/features/present/components/present-page';
+import { PresentPage } from '@/features/present';
 
 export default function MemberPresentPage() {
   return <PresentPage />;
