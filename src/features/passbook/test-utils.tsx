@@ -4,10 +4,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { BrandProvider, getBrand, type BrandId } from '@/brand';
-import type { BankBookRequest, BankBookResult, PassbookEntry } from '@/protocol';
+import type { BankBookRequest, BankBookResult, PassbookEntry, Result } from '@/protocol';
 import common from '@locales/zh_tw/common.json';
 import passbook from '@locales/zh_tw/passbook.json';
-import type { PassbookAnswer } from './request';
 
 /** 2025-01-15 12:00 in Taipei. */
 export const T0 = Date.UTC(2025, 0, 15, 4, 0, 0);
@@ -42,9 +41,9 @@ export function entry(fields: Partial<PassbookEntry> & { ID: number }): Passbook
  */
 export function manualLoader() {
   const calls: BankBookRequest[] = [];
-  const pending: ((answer: PassbookAnswer) => void)[] = [];
+  const pending: ((answer: Result<BankBookResult>) => void)[] = [];
   const load = (payload: BankBookRequest) =>
-    new Promise<PassbookAnswer>((resolve) => {
+    new Promise<Result<BankBookResult>>((resolve) => {
       calls.push(payload);
       pending.push(resolve);
     });
@@ -57,7 +56,7 @@ export function manualLoader() {
       pending[index]!({ ok: true, result: page(calls[index]!, total, list) });
     },
     refuse(code: number, index = calls.length - 1) {
-      pending[index]!({ ok: false, code });
+      pending[index]!({ ok: false, code, message: '' });
     },
   };
 }

@@ -4,7 +4,7 @@ import { SocketRequestError, type SocketState } from '@/socket';
 import { PassbookViewer } from './components/passbook-viewer';
 import { entry, renderPassbook } from './test-utils';
 import { Op, type BankBookRequest } from '@/protocol';
-import type { PassbookAnswer } from './request';
+import type { BankBookResult, Result } from '@/protocol';
 
 // The lobby socket's state, driven by the test.
 let lobbyState: SocketState = 'ready';
@@ -29,10 +29,10 @@ describe('a passbook page lost with the connection', () => {
 
   it('keeps ...loading and asks the same page again once the lobby socket is ready', async () => {
     const calls: BankBookRequest[] = [];
-    const answers: ((a: PassbookAnswer) => void)[] = [];
+    const answers: ((a: Result<BankBookResult>) => void)[] = [];
     const fails: ((e: unknown) => void)[] = [];
     const load = (p: BankBookRequest) =>
-      new Promise<PassbookAnswer>((resolve, reject) => {
+      new Promise<Result<BankBookResult>>((resolve, reject) => {
         calls.push(p);
         answers.push(resolve);
         fails.push(reject);
@@ -56,7 +56,7 @@ describe('a passbook page lost with the connection', () => {
 
   it('says the page failed when no answer came in time (a timeout is not a lost connection)', async () => {
     const fails: ((e: unknown) => void)[] = [];
-    const load = () => new Promise<PassbookAnswer>((_, reject) => fails.push(reject));
+    const load = () => new Promise<Result<BankBookResult>>((_, reject) => fails.push(reject));
     renderPassbook(<PassbookViewer load={load} />);
     await act(async () => fails[0]!(new SocketRequestError('timeout', Op.BankBook)));
     expect(screen.getByRole('alert')).toHaveTextContent('紀錄讀取失敗，請稍後再試');

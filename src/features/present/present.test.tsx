@@ -5,22 +5,21 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, getBrand } from '@/brand';
-import { GiftDirection, type GiftRecord, type GiftRecordsRequest } from '@/protocol';
+import { GiftDirection, type GiftRecord, type GiftRecordsRequest, type GiftRecordsResult, type Result } from '@/protocol';
 import { resetSocketsForTests } from '@/socket';
 import { createTestI18n } from '@/ui/testing';
 import gifts from '@locales/zh_tw/gifts.json';
 import passbook from '@locales/zh_tw/passbook.json';
 import present from '@locales/zh_tw/present.json';
 import { PresentPage } from './components/present-page';
-import type { GiftRecordsAnswer } from './request';
 
 afterEach(() => resetSocketsForTests());
 
 function loader() {
   const calls: GiftRecordsRequest[] = [];
-  const pending: ((a: GiftRecordsAnswer) => void)[] = [];
+  const pending: ((a: Result<GiftRecordsResult>) => void)[] = [];
   const load = (p: GiftRecordsRequest) =>
-    new Promise<GiftRecordsAnswer>((resolve) => {
+    new Promise<Result<GiftRecordsResult>>((resolve) => {
       calls.push(p);
       pending.push(resolve);
     });
@@ -28,7 +27,7 @@ function loader() {
     load,
     calls,
     answer: (Total: number, List: GiftRecord[]) => pending.at(-1)!({ ok: true, result: { Total, List } }),
-    refuse: (code: number) => pending.at(-1)!({ ok: false, code }),
+    refuse: (code: number) => pending.at(-1)!({ ok: false, code, message: '' }),
   };
 }
 

@@ -7,21 +7,20 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, getBrand } from '@/brand';
-import { GiftDirection, type GiftRecordsRequest } from '@/protocol';
+import { GiftDirection, type GiftRecordsRequest, type GiftRecordsResult, type Result } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import gifts from '@locales/zh_tw/gifts.json';
 import passbook from '@locales/zh_tw/passbook.json';
 import present from '@locales/zh_tw/present.json';
 import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS } from '../../../../tests/xss/component';
-import type { GiftRecordsAnswer } from '../request';
 import { PresentPage } from './present-page';
 
 setupXssTrap();
 
 describe('the XSS corpus in the gift records', () => {
   it('the other player\'s nickname of each gift, sent and received', async () => {
-    let answer: (a: GiftRecordsAnswer) => void = () => undefined;
-    const load: (request: GiftRecordsRequest) => Promise<GiftRecordsAnswer> = () => new Promise((resolve) => (answer = resolve));
+    let answer: (a: Result<GiftRecordsResult>) => void = () => undefined;
+    const load: (request: GiftRecordsRequest) => Promise<Result<GiftRecordsResult>> = () => new Promise((resolve) => (answer = resolve));
     const i18n = createTestI18n();
     i18n.addResourceBundle('zh_tw', 'gifts', gifts);
     i18n.addResourceBundle('zh_tw', 'passbook', passbook);
