@@ -74,9 +74,9 @@ const featureOf = (f: string) => /^features\/([^/]+)\//.exec(rel(f))?.[1] ?? nul
  * ratchet: nothing may get worse, and a fixed entry must leave its list (a stale one fails too).
  */
 const WITHOUT_INDEX = ['red-envelope'];
-const MUTUAL_PAIRS = ['announcements↔session', 'big-win↔session', 'chat↔friends', 'chat↔profile-card', 'layout↔session'];
+const MUTUAL_PAIRS = ['announcements↔session', 'big-win↔session', 'chat↔friends', 'layout↔session'];
 /** Imports of another feature's inner files from non-test source (src/app included). */
-const DEEP_IMPORTS_AT_MOST = 164;
+const DEEP_IMPORTS_AT_MOST = 162;
 
 describe('client architecture: features (a ratchet until issue 39 item 3)', () => {
   it('every feature but the listed ones has an index.ts', () => {

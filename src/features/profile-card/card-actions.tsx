@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { PlayerGiftButton } from '@/features/gifts';
-import { closePlayerCard, openConversation } from '@/features/chat/actions';
 import type { PlayerProfile } from '@/protocol';
 import { kickFromClub } from '@/features/club/actions';
 import { ERRORS_NAMESPACE, FALLBACK_KEY, errorMessage, type TranslateFn } from '@/protocol/errors';
@@ -10,7 +9,26 @@ import { Button } from '@/ui/button';
 import { showToast } from '@/ui/toast-store';
 import { pictureSettingOf, type CardAction } from './card-rules';
 import { KickConfirm } from './kick-confirm';
-import { changeRelation, type RelationChange } from './relations';
+
+/** A relationship change of the card (account §4): 11530 / 11570 with Type 1 friend or 2 blacklist. */
+export type RelationChange = 'addFriend' | 'delete' | 'block' | 'unblock';
+
+/** The player a conversation opens with, as the chat keeps its peers. */
+export interface CardPeer {
+  PlayerID: number;
+  Name: string;
+  PictureURL: string;
+  PictureSetting: number;
+}
+
+/** What the card's buttons do to the chat that shows it. */
+export interface CardHandlers {
+  close(): void;
+  /** 聊天: the private conversation with this player. */
+  message(peer: CardPeer): void;
+  /** Sends the change (the chat reloads its lists and the card). */
+  relate(change: RelationChange, playerId: number): Promise<unknown>;
+}
 
 type Tp = (key: string, options?: Record<string, unknown>) => string;
 
@@ -25,14 +43,26 @@ const RELATION_LABELS: Record<RelationChange, string> = {
  * The buttons under another player's card: 聊天, 贈禮, 刪除 / 加好友, 封鎖 / 解除封鎖 and
  * 踢出俱樂部, as `actions` (card-rules.ts) lists them.
  */
-export function CardActions({ profile, actions, t, tp }: { profile: PlayerProfile; actions: readonly CardAction[]; t: TranslateFn; tp: Tp }) {
+export function CardActions({
+  profile,
+  actions,
+  handlers,
+  t,
+  tp,
+}: {
+  profile: PlayerProfile;
+  actions: readonly CardAction[];
+  handlers: CardHandlers;
+  t: TranslateFn;
+  tp: Tp;
+}) {
   const [busy, setBusy] = useState(false);
   const [kickOpen, setKickOpen] = useState(false);
 
   const relate = async (change: RelationChange) => {
     setBusy(true);
     try {
-      await changeRelation(change, profile.PlayerID, { t, tp });
+      await handlers.relate(change, profile.PlayerID);
     } finally {
       setBusy(false);
     }
@@ -44,7 +74,7 @@ export function CardActions({ profile, actions, t, tp }: { profile: PlayerProfil
     if (!out) return;
     if (out.ok) {
       showToast(tp('actions.kicked'), { tone: 'success' });
-      closePlayerCard();
+      handlers.close();
     } else {
       showToast(errorMessage(t, { code: out.code, message: out.message }) ?? String(t(`${ERRORS_NAMESPACE}:${FALLBACK_KEY}`, { code: out.code })), { tone: 'error' });
     }
@@ -56,8 +86,8 @@ export function CardActions({ profile, actions, t, tp }: { profile: PlayerProfil
         <Button
           variant="green"
           onClick={() => {
-            closePlayerCard();
-            openConversation({
+            handlers.close();
+            handlers.message({
               PlayerID: profile.PlayerID,
               Name: profile.Name,
               PictureURL: profile.PicURL,

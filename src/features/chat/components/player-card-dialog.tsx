@@ -3,9 +3,10 @@
 import { errorMessage } from '@/protocol/errors';
 import { Dialog } from '@/ui/dialog';
 import { LoadingText } from '@/ui/loading-text';
-import { CardActions, cardActions, ProfileSummary, useProfileT } from '@/features/profile-card';
+import { CardActions, cardActions, ProfileSummary, useProfileT, type CardHandlers } from '@/features/profile-card';
 import { HonorListButton } from '@/features/honor';
-import { closePlayerCard } from '../actions';
+import { closePlayerCard, openConversation } from '../actions';
+import { changeRelation } from '../relations';
 import { useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
 import { SendEnvelopeButtons, useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
@@ -24,6 +25,12 @@ export function PlayerCardDialog() {
   const clubChat = useChatStore((s) => s.club.kind === 'club' || s.club.kind === 'alliance');
   const self = profile !== null && profile.PlayerID === selfId;
   const actions = profile ? cardActions(profile, selfId, canSendEnvelopes) : [];
+  // what the card's buttons do here, in the chat
+  const handlers: CardHandlers = {
+    close: closePlayerCard,
+    message: openConversation,
+    relate: (change, playerId) => changeRelation(change, playerId, { t, tp }),
+  };
 
   return (
     <Dialog
@@ -34,7 +41,7 @@ export function PlayerCardDialog() {
       maxWidth={380}
       footer={
         profile && ready && !self && actions.length > 0 ? (
-          <CardActions profile={profile} actions={actions} t={t} tp={tp} />
+          <CardActions profile={profile} actions={actions} handlers={handlers} t={t} tp={tp} />
         ) : profile && actions.includes('envelope') ? (
           <SendEnvelopeButtons onOpen={closePlayerCard} clubChannel={clubChat} />
         ) : undefined

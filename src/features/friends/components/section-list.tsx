@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { FriendItem } from '@/features/chat/components/friend-item';
 import { EmptyState } from '@/features/chat/components/empty-state';
-import { changeRelation } from '@/features/profile-card';
+import { changeRelation } from '@/features/chat/relations';
 import type { useProfileT } from '@/features/profile-card';
 import { errorMessage } from '@/protocol/errors';
 import { LoadingText } from '@/ui/loading-text';

@@ -6,10 +6,11 @@
 import { Code, Op, RelationType } from '@/protocol';
 import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { showToast } from '@/ui/toast-store';
-import { requestFriends } from '@/features/chat/actions';
-import { lobbySocket } from '@/features/chat/sockets';
+import type { RelationChange } from '@/features/profile-card';
+import { requestFriends } from './actions';
+import { lobbySocket } from './sockets';
 
-export type RelationChange = 'addFriend' | 'delete' | 'block' | 'unblock';
+export type { RelationChange };
 
 const CHANGES: Record<RelationChange, { op: typeof Op.RelationAdd | typeof Op.RelationDelete; type: number; done: string }> = {
   addFriend: { op: Op.RelationAdd, type: RelationType.Friend, done: 'actions.added' },
