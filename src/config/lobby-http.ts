@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { LOBBY_RELAY } from '@/http/lobby-call';
 import { Code } from '@/protocol/codes';
 import type { HttpReply } from '@/protocol/envelope';
 import { resolveLobbyPublicUrl } from './runtime';
@@ -8,13 +9,6 @@ import { useRuntimeConfig } from './runtime-context';
 
 /** Posts JSON to one of the lobby's HTTP helpers that need no session (sign-in). */
 export type LobbyPost = <R>(path: string, body: unknown) => Promise<HttpReply<R>>;
-
-/**
- * The web server's relay of the lobby helpers that need the session's token (bind phone):
- * `POST /api/lobby/<lobby path>`, which attaches the token from the HttpOnly session
- * (src/http/lobby-relay.ts). The page never holds the token.
- */
-export const SESSION_LOBBY_RELAY = '/api/lobby';
 
 function isReply(value: unknown): value is HttpReply<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { Code?: unknown }).Code === 'number';
@@ -53,5 +47,5 @@ export function useLobbyPost(): LobbyPost {
 
 /** `lobbyPost` through this site's relay, for the helpers that need the session (bind phone). */
 export function sessionLobbyPost<R>(path: string, body: unknown): Promise<HttpReply<R>> {
-  return lobbyPost<R>(SESSION_LOBBY_RELAY, path, body);
+  return lobbyPost<R>(LOBBY_RELAY, path, body);
 }

@@ -50,12 +50,5 @@ export const httpContract = everyEndpoint(
 export type ContractEndpoint = (typeof httpContract)[number];
 /** A path of the contract. */
 export type HttpPath = ContractEndpoint['path'];
-/** The endpoint of one path. */
-export type EndpointOf<P extends HttpPath> = Extract<ContractEndpoint, { path: P }>;
 /** Endpoints a page may call, with how it reaches them. */
 export type BrowserEndpoint = Exclude<ContractEndpoint, { browser: 'none' }>;
-
-/** The endpoint of a path, or undefined (the relay looks paths up here). */
-export function endpointOf(path: string): ContractEndpoint | undefined {
-  return httpContract.find((e) => e.path === path);
-}

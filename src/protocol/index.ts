@@ -43,4 +43,4 @@ export * from './api/rank';
 export * from './api/red-envelope';
 export * from './api/redeem';
 export * from './api/store';
-export type { BrowserEndpoint, ContractEndpoint, EndpointOf, HttpPath } from './http-contract';
+export type { BrowserEndpoint, ContractEndpoint, HttpPath } from './http-contract';
