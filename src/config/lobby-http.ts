@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { LOBBY_RELAY } from '@/http/lobby-call';
+import { LOBBY_RELAY } from '@/http/relay-path';
 import { Code } from '@/protocol/codes';
 import type { HttpReply } from '@/protocol/envelope';
 import { resolveLobbyPublicUrl } from './runtime';

@@ -10,9 +10,7 @@
  */
 import { Code, type BrowserEndpoint, type EndpointBody, type EndpointResult, type HttpEndpoint, type HttpReply, type Result } from '@/protocol';
 import { parsePayload } from '@/protocol/schema';
-
-/** This site's relay of the lobby paths that need the session (src/http/lobby-relay.ts). */
-export const LOBBY_RELAY = '/api/lobby';
+import { LOBBY_RELAY } from './relay-path';
 
 export interface LobbyCallOptions {
   /**

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { LOBBY_RELAY as SESSION_LOBBY_RELAY } from '@/http/lobby-call';
+import { LOBBY_RELAY as SESSION_LOBBY_RELAY } from '@/http/relay-path';
 import { Code, EmailPath, InvoicePath, type InvoiceSettings } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import errors from '@locales/zh_tw/errors.json';
