@@ -5,6 +5,7 @@
  * Prints figures; never asserts timings.
  */
 import { performance } from 'node:perf_hooks';
+import * as z from 'zod/mini';
 import { Code, Op, reply } from '@/protocol';
 import { createStore } from '@/lib/create-store';
 import { SocketClient } from '@/socket/socket-client';
@@ -93,6 +94,17 @@ function median(values: number[]): number {
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export async function run(): Promise<void> {
+  // Node parses with zod's compiled (eval) parsers; the browser's CSP forbids them, so this bench
+  // parses as the browser does (src/protocol/schema.ts), and gives the rest of the run Node's.
+  z.config({ jitless: true });
+  try {
+    await measure();
+  } finally {
+    z.config({ jitless: false });
+  }
+}
+
+async function measure(): Promise<void> {
   const count = positiveInt('frames', option('frames', 'SOCKET_DISPATCH_FRAMES', '200000'));
   const rounds = positiveInt('rounds', option('rounds', 'SOCKET_DISPATCH_ROUNDS', '5'));
   const frames = buildFrames(count);

@@ -13,7 +13,6 @@ import {
   type RequestOp,
   type ResultOf,
 } from '../../src/protocol';
-import { validators as requestValidators } from '../../src/protocol/generated/request-validators';
 import type { Logger } from '../log';
 import type { Services } from '../services';
 import type { SocketKind } from './hub';
@@ -56,9 +55,8 @@ export class HandlerRegistry {
   register<O extends RequestOp>(op: O, handle: Handler<O>): void {
     if (this.handlers.has(op)) throw new Error(`handler for OP ${op} (${opName(op) ?? '?'}) registered twice`);
     const schema = contract[op].request;
-    const compiled = requestValidators[op];
     this.handlers.set(op, {
-      parse: (frame) => parsePayload(schema, frame, compiled),
+      parse: (frame) => parsePayload(schema, frame),
       handle: handle as Registered['handle'],
     });
   }

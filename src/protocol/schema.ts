@@ -7,10 +7,12 @@
  */
 import * as z from 'zod/mini';
 
-// zod compiles object parsers with `new Function` unless told not to; the site's CSP has no
-// 'unsafe-eval', and jitless also skips zod's eval probe (a CSP violation report on its own).
-// The server runs the same setting, so the dispatch bench measures what the browser runs.
-z.config({ jitless: true });
+// zod compiles object parsers with `new Function` unless told not to. The site's CSP has no
+// 'unsafe-eval', so the browser parses jitless (which also skips zod's eval probe, a CSP
+// violation report on its own); Node (the lobby server, the web server's own calls) keeps zod's
+// compiled parsers. The dispatch bench sets jitless itself to measure what the browser runs
+// (docs/decisions/317-no-build-step-on-library-internals.md).
+z.config({ jitless: typeof window !== 'undefined' });
 
 
 /** An integer (safe), optionally bounded: `int(1, 100)`. */
@@ -71,17 +73,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 export type ParseOutcome<T> = { ok: true; value: T } | { ok: false; error: string; path: string };
 
-/** A validator compiled ahead of time from a schema (src/protocol/generated): true when valid. */
-export type CompiledValidator = (input: unknown) => unknown;
-
 /**
  * Parses untrusted input without throwing; a failure says which field and why
- * (`PlayerID: expected int`), for a reply Message or a log line. With `compiled` (the same
- * schema compiled ahead of time), valid input is accepted as it is without zod's interpreted
- * parse; anything else goes through zod, which then names the issue.
+ * (`PlayerID: expected int`), for a reply Message or a log line.
  */
-export function parsePayload<S extends z.ZodMiniType>(schema: S, value: unknown, compiled?: CompiledValidator): ParseOutcome<z.output<S>> {
-  if (compiled && compiled(value) === true) return { ok: true, value: value as z.output<S> };
+export function parsePayload<S extends z.ZodMiniType>(schema: S, value: unknown): ParseOutcome<z.output<S>> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { lobbyPost } from '@/config/lobby-http';
 import { Code } from '@/protocol/codes';
 import { GamePath } from '@/protocol/games';
 import { launchGame, loadCatalogue, onLobbyOrigin, resetGames, sameCatalogue } from './actions';
 import { GAME_LIST_KEY } from './catalogue-storage';
 import { useGamesStore } from './store';
-import { CATALOGUE, game, LOBBY, launchHandler, listHandler, RELAY } from './test-utils';
+import { CATALOGUE, game, LOBBY, launchHandler, listHandler } from './test-utils';
 
 const server = setupServer();
 beforeAll(() => {
@@ -21,13 +20,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const post = <R,>(path: string, body: unknown) => lobbyPost<R>(LOBBY, path, body);
-const relay = <R,>(path: string, body: unknown) => lobbyPost<R>(RELAY, path, body);
 
 describe('loadCatalogue', () => {
   it('fetches the catalogue and keeps it as gameList entries for the next visit', async () => {
     server.use(listHandler());
-    await loadCatalogue(post, localStorage);
+    await loadCatalogue(LOBBY, localStorage);
     expect(useGamesStore.getState()).toMatchObject({ status: 'ready', games: CATALOGUE });
     expect(JSON.parse(localStorage.getItem(GAME_LIST_KEY)!)).toEqual([
       { GameCode: '10001', GameNames: '財神到', Provider: 'be' },
@@ -40,7 +37,7 @@ describe('loadCatalogue', () => {
 
   it('shows the kept copy at once on the next visit, then the refreshed catalogue', async () => {
     server.use(listHandler());
-    await loadCatalogue(post, localStorage);
+    await loadCatalogue(LOBBY, localStorage);
     resetGames(); // a new visit: the page's memory is empty, local storage is not
     const fresh = [game('10001', '財神到二', 'God of Wealth II', 'be')];
     let answer!: () => void;
@@ -50,9 +47,10 @@ describe('loadCatalogue', () => {
         return HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: fresh } });
       }),
     );
-    const loading = loadCatalogue(post, localStorage);
-    expect(useGamesStore.getState()).toMatchObject({ status: 'loading', games: CATALOGUE });
+    const loading = loadCatalogue(LOBBY, localStorage);
+    expect(useGamesStore.getState().status).toBe('loading');
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    await vi.waitFor(() => expect(useGamesStore.getState()).toMatchObject({ status: 'loading', games: CATALOGUE })); // before the lobby answers
     answer();
     await loading;
     expect(useGamesStore.getState()).toMatchObject({ status: 'ready', games: fresh });
@@ -60,14 +58,14 @@ describe('loadCatalogue', () => {
 
   it('keeps the kept copy on show when the refresh fails, and fails without one', async () => {
     server.use(http.post(`${LOBBY}${GamePath.List}`, () => HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: [{ gameCode: 10001 }] } })));
-    await loadCatalogue(post, localStorage);
+    await loadCatalogue(LOBBY, localStorage);
     expect(useGamesStore.getState()).toMatchObject({ status: 'failed', games: null });
 
     server.use(listHandler());
-    await loadCatalogue(post, localStorage);
+    await loadCatalogue(LOBBY, localStorage);
     resetGames();
     server.use(http.post(`${LOBBY}${GamePath.List}`, () => HttpResponse.error()));
-    await loadCatalogue(post, localStorage);
+    await loadCatalogue(LOBBY, localStorage);
     expect(useGamesStore.getState()).toMatchObject({ status: 'failed', games: CATALOGUE });
   });
 });
@@ -76,7 +74,7 @@ describe('loadCatalogue with the list the page was rendered with', () => {
   it('shows that list (the same array) at once, asks the lobby nothing (the web server just read it), and keeps it for the next visit once idle', async () => {
     // onUnhandledRequest 'error': a request to the lobby fails this test
     const rendered = structuredClone(CATALOGUE);
-    await loadCatalogue(post, localStorage, rendered);
+    await loadCatalogue(LOBBY, localStorage, rendered);
     expect(useGamesStore.getState()).toMatchObject({ status: 'ready' });
     expect(useGamesStore.getState().games).toBe(rendered);
     expect(localStorage.getItem(GAME_LIST_KEY)).toBeNull(); // not in the task that asked
@@ -85,11 +83,11 @@ describe('loadCatalogue with the list the page was rendered with', () => {
 
   it('keeps an equal list already shown (nothing for the grid to render again), and replaces a different one', async () => {
     const shown = structuredClone(CATALOGUE);
-    await loadCatalogue(post, localStorage, shown);
-    await loadCatalogue(post, localStorage, structuredClone(CATALOGUE));
+    await loadCatalogue(LOBBY, localStorage, shown);
+    await loadCatalogue(LOBBY, localStorage, structuredClone(CATALOGUE));
     expect(useGamesStore.getState().games).toBe(shown);
     const fresh = [game('10001', '財神到二', 'God of Wealth II', 'be')];
-    await loadCatalogue(post, localStorage, fresh);
+    await loadCatalogue(LOBBY, localStorage, fresh);
     expect(useGamesStore.getState().games).toBe(fresh);
   });
 
@@ -99,7 +97,7 @@ describe('loadCatalogue with the list the page was rendered with', () => {
       asked += 1;
       return HttpResponse.json({ Code: Code.HttpOk, Message: '', Result: { Games: CATALOGUE } });
     }));
-    await loadCatalogue(post, localStorage, null);
+    await loadCatalogue(LOBBY, localStorage, null);
     expect(asked).toBe(1);
     expect(useGamesStore.getState()).toMatchObject({ status: 'ready', games: CATALOGUE });
   });
@@ -119,7 +117,7 @@ describe('sameCatalogue', () => {
 describe('launchGame', () => {
   it('answers the window URL of a known game', async () => {
     server.use(launchHandler((code) => ({ Code: Code.HttpOk, Result: { GameURL: `http://lobby.test/games/window/${code}?ticket=t1`, Playable: code === '10001' } })));
-    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY)).resolves.toEqual({
       kind: 'ready',
       url: 'http://lobby.test/games/window/10001?ticket=t1',
       playable: true,
@@ -128,13 +126,13 @@ describe('launchGame', () => {
 
   it('reads 200381 as an unknown game and other codes as a refusal', async () => {
     server.use(launchHandler((code) => (code === 'nope' ? { Code: Code.GameUnknown, Result: null } : { Code: Code.SessionExpired, Result: null })));
-    await expect(launchGame({ GameCode: 'nope', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({ kind: 'unknown' });
-    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({ kind: 'failed', code: Code.SessionExpired });
+    await expect(launchGame({ GameCode: 'nope', Lang: 'zh_tw' }, LOBBY)).resolves.toEqual({ kind: 'unknown' });
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY)).resolves.toEqual({ kind: 'failed', code: Code.SessionExpired });
   });
 
   it('puts the window page on the lobby origin this browser uses (the relay asked the lobby at its inside address)', async () => {
     server.use(launchHandler(() => ({ Code: Code.HttpOk, Result: { GameURL: 'http://127.0.0.1:4000/games/window/10001?ticket=t2&lang=zh_tw', Playable: true } })));
-    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toMatchObject({
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY)).resolves.toMatchObject({
       url: 'http://lobby.test/games/window/10001?ticket=t2&lang=zh_tw',
     });
     expect(onLobbyOrigin('https://lobby.example.com/w/1?t=1', 'https://lobby.example.com/base/')).toBe('https://lobby.example.com/w/1?t=1');
@@ -143,6 +141,6 @@ describe('launchGame', () => {
 
   it('refuses a window URL that is not a web page', async () => {
     server.use(launchHandler(() => ({ Code: Code.HttpOk, Result: { GameURL: 'javascript:alert(1)', Playable: true } })));
-    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY, relay)).resolves.toEqual({ kind: 'failed', code: Code.Silent });
+    await expect(launchGame({ GameCode: '10001', Lang: 'zh_tw' }, LOBBY)).resolves.toEqual({ kind: 'failed', code: Code.Silent });
   });
 });

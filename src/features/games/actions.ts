@@ -1,15 +1,13 @@
 /**
- * Requests of the games feature: the catalogue (GamePath.List, no token: straight to the lobby)
- * and the launch of a game window (GamePath.Launch, through the site's relay, which adds the
- * session's token). Replies are checked against src/protocol/games.ts (its compiled validators)
- * before use.
+ * Requests of the games feature: the catalogue (gameApi.List, no token: straight to the lobby)
+ * and the launch of a game window (gameApi.Launch, through the site's relay, which adds the
+ * session's token). ./catalogue-calls makes them, imported when first needed: the catalogue the
+ * web server rendered needs no call and no schema.
  */
-import { sessionLobbyPost, type LobbyPost } from '@/config/lobby-http';
 import { Code } from '@/protocol/codes';
 import type { GameCatalogueEntry, GameLaunchRequest } from '@/protocol/games';
-import { GamePath, type GameProviderFilter } from '@/protocol/games-rules';
-import { isBody } from '@/protocol/body-check';
-import { browserStorage, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
+import type { GameProviderFilter } from '@/protocol/games-rules';
+import { browserStorage, writeCatalogue } from './catalogue-storage';
 import { whenIdle } from '@/ui/when-idle';
 import { initialGamesState, useGamesStore } from './store';
 
@@ -31,10 +29,11 @@ export function sameCatalogue(a: readonly GameCatalogueEntry[] | null, b: readon
  * it shows as it is (an equal list already in the store stays, so the grid does not render again)
  * and is kept for the next visit (`gameList` and the full copy) once the page is idle; the lobby
  * is not asked again for what it has just answered. Without one, the copy kept by the last visit
- * shows at once while the catalogue is refreshed from the lobby and the answer kept; an answer
- * equal to what shows keeps the same list. A refresh already under way is not started twice.
+ * shows as soon as ./catalogue-calls has loaded, while the catalogue is refreshed from the lobby and the
+ * answer kept; an answer equal to what shows keeps the same list. A refresh already under way is
+ * not started twice.
  */
-export async function loadCatalogue(post: LobbyPost, storage: Storage | null = browserStorage(), shown: GameCatalogueEntry[] | null = null): Promise<void> {
+export async function loadCatalogue(lobbyBase: string, storage: Storage | null = browserStorage(), shown: GameCatalogueEntry[] | null = null): Promise<void> {
   const { status, games } = useGamesStore.getState();
   if (shown) {
     useGamesStore.setState({ status: 'ready', games: sameCatalogue(games, shown) ? games : shown });
@@ -42,17 +41,31 @@ export async function loadCatalogue(post: LobbyPost, storage: Storage | null = b
     return;
   }
   if (status === 'loading') return;
-  useGamesStore.setState({ status: 'loading', games: games ?? readCachedCatalogue(storage) });
-  const reply = await post<unknown>(GamePath.List, {});
-  const result = reply.Result;
-  if (reply.Code !== Code.HttpOk || !isBody('GameList', result)) {
-    if (reply.Code === Code.HttpOk) console.error('game list: unreadable reply (does not match gameListResultSchema)');
+  useGamesStore.setState({ status: 'loading', games });
+  const calls = await loadCalls();
+  if (!calls) {
     useGamesStore.setState({ status: 'failed' });
     return;
   }
+  const asked = calls.askCatalogue(lobbyBase);
+  if (!useGamesStore.getState().games) useGamesStore.setState({ games: calls.readCachedCatalogue(storage) });
+  const answer = await asked;
+  if (!answer.ok) {
+    useGamesStore.setState({ status: 'failed' });
+    return;
+  }
+  const result = answer.result;
   writeCatalogue(storage, result.Games);
   const current = useGamesStore.getState().games;
   useGamesStore.setState({ status: 'ready', games: sameCatalogue(current, result.Games) ? current : result.Games });
+}
+
+/** The feature's calls, or null when their chunk could not be loaded (offline, a new deploy): the call fails as an unreachable lobby would. */
+function loadCalls(): Promise<typeof import('./catalogue-calls') | null> {
+  return import('./catalogue-calls').catch((error: unknown) => {
+    console.error('games: the catalogue calls did not load', error);
+    return null;
+  });
 }
 
 /** Picks the §9 store brand filter of the grid. */
@@ -90,15 +103,14 @@ export function onLobbyOrigin(gameUrl: string, lobbyBase: string): string | null
  * public origin `lobbyBase` (see `onLobbyOrigin`).
  * @example const outcome = await launchGame({ GameCode: '10001', Lang: 'zh_tw' }, 'http://localhost:4000')
  */
-export async function launchGame(request: GameLaunchRequest, lobbyBase: string, post: typeof sessionLobbyPost = sessionLobbyPost): Promise<LaunchOutcome> {
-  const reply = await post<unknown>(GamePath.Launch, request);
-  if (reply.Code === Code.GameUnknown) return { kind: 'unknown' };
-  if (reply.Code !== Code.HttpOk) return { kind: 'failed', code: reply.Code };
-  const result = reply.Result;
-  if (!isBody('GameLaunch', result)) return { kind: 'failed', code: Code.Silent };
-  const url = onLobbyOrigin(result.GameURL, lobbyBase);
+export async function launchGame(request: GameLaunchRequest, lobbyBase: string): Promise<LaunchOutcome> {
+  const calls = await loadCalls();
+  if (!calls) return { kind: 'failed', code: Code.Silent };
+  const answer = await calls.askLaunch(request);
+  if (!answer.ok) return answer.code === Code.GameUnknown ? { kind: 'unknown' } : { kind: 'failed', code: answer.code };
+  const url = onLobbyOrigin(answer.result.GameURL, lobbyBase);
   if (!url) return { kind: 'failed', code: Code.Silent };
-  return { kind: 'ready', url, playable: result.Playable };
+  return { kind: 'ready', url, playable: answer.result.Playable };
 }
 
 /** Test and sign-out reset. */

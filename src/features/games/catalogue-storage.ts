@@ -2,7 +2,6 @@
  * The two local-storage copies of the catalogue (chat spec §3 "Local storage keys: gameList").
  */
 import type { GameCatalogueEntry } from '@/protocol/games';
-import { isBody } from '@/protocol/body-check';
 import { toListEntries } from './catalogue';
 
 /** §3 local storage key: the spec's game list entries (GameCode, GameNames in zh-tw, Provider). */
@@ -12,18 +11,6 @@ export const GAME_LIST_KEY = 'gameList';
  * while it refreshes (`gameList` lacks isShow, the English name and the banner).
  */
 export const GAME_CATALOGUE_KEY = 'gameCatalogue';
-
-/** The catalogue kept by the last visit, or null when there is none or it is unreadable. */
-export function readCachedCatalogue(storage: Storage | null): GameCatalogueEntry[] | null {
-  const raw = storage?.getItem(GAME_CATALOGUE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isBody('GameCatalogue', parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Keeps the catalogue and its §3 game list entries for the next visit (a full storage is not an error). */
 export function writeCatalogue(storage: Storage | null, games: readonly GameCatalogueEntry[]): void {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { findGame, gameName, toListEntries, visibleGames } from './catalogue';
-import { GAME_CATALOGUE_KEY, GAME_LIST_KEY, readCachedCatalogue, writeCatalogue } from './catalogue-storage';
+import { readCachedCatalogue } from './catalogue-calls';
+import { GAME_CATALOGUE_KEY, GAME_LIST_KEY, writeCatalogue } from './catalogue-storage';
 import { CATALOGUE } from './test-utils';
 
 const codes = (games: { gameCode: string }[]) => games.map((g) => g.gameCode);

@@ -1,4 +1,5 @@
 /** Test-only: catalogue fixtures, an msw lobby and a render with the games texts, brand and runtime config. */
+import { LOBBY_RELAY } from '@/http/relay-path';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,8 +13,6 @@ import gamesText from '@locales/zh_tw/games.json';
 
 /** Where the tests' lobby answers (runtime config `lobbyUrl`). */
 export const LOBBY = 'http://lobby.test';
-/** Where the tests' relay answers (the site's `/api/lobby`, made absolute for msw). */
-export const RELAY = 'http://site.test/api/lobby';
 
 export const game = (gameCode: string, zh: string, en: string, provider: string, isShow = true, banner = ''): GameCatalogueEntry => ({
   gameCode,
@@ -37,7 +36,7 @@ export const listHandler = (games: GameCatalogueEntry[] = CATALOGUE) =>
 
 /** msw handler: the relay's launch answering `reply` (a function of the requested code). */
 export const launchHandler = (reply: (code: string) => { Code: number; Message?: string; Result: unknown }) =>
-  http.post(`${RELAY}${GamePath.Launch}`, async ({ request }) => {
+  http.post(`*${LOBBY_RELAY}${GamePath.Launch}`, async ({ request }) => {
     const body = (await request.json()) as { GameCode: string };
     return HttpResponse.json({ Message: '', ...reply(body.GameCode) });
   });

@@ -12,7 +12,7 @@ describe('fetchSocketTicket (the sockets’ token provider)', () => {
     expect(fetchImpl).toHaveBeenCalledWith(SOCKET_TICKET_ROUTE, expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
   });
 
-  it('refuses an answer that is not a ticket (checked by its compiled validator): the socket retries', async () => {
+  it('refuses an answer that is not a ticket (checked by its schema): the socket retries', async () => {
     for (const body of [{ Ticket: '', ExpiresIn: 30 }, { Ticket: 'ticket.abc' }, { Ticket: 42, ExpiresIn: 30 }, 'not json', null]) {
       await expect(fetchSocketTicket(answer(200, body)), JSON.stringify(body)).rejects.toThrow('socket ticket: HTTP 200');
     }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
-import { useLobbyPost } from '@/config/lobby-http';
+import { resolveLobbyPublicUrl } from '@/config/runtime';
+import { useRuntimeConfig } from '@/config/runtime-context';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
@@ -34,7 +35,8 @@ export function GameLobby({
   columns?: GridColumns;
 }) {
   const { tg, ready } = useGamesT(texts);
-  const post = useLobbyPost();
+  const { lobbyUrl } = useRuntimeConfig();
+  const refresh = () => void loadCatalogue(resolveLobbyPublicUrl(lobbyUrl, window.location));
   // What shows, and whether the refresh failed: the store taking over the page's own list, or the
   // refresh starting, changes neither, so the grid does not render again (it is the page's
   // largest part, and that render came in the task that runs the effects after hydration).
@@ -43,10 +45,10 @@ export function GameLobby({
   const filter = useGamesStore((s) => s.filter);
 
   useEffect(() => {
-    void loadCatalogue(post, undefined, initialGames);
+    void loadCatalogue(resolveLobbyPublicUrl(lobbyUrl, window.location), undefined, initialGames);
     // the page's list seeds the store once; a later prop does not restart the refresh
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [post]);
+  }, [lobbyUrl]);
 
   const shown = useMemo(() => (games ? visibleGames(games, filter) : []), [games, filter]);
   if (!ready) return <LoadingText className="py-24" />;
@@ -66,7 +68,7 @@ export function GameLobby({
         ) : games === null ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-16 text-mist-300">
             <p>{tg('loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void loadCatalogue(post)}>
+            <Button variant="secondary" onClick={refresh}>
               {tg('retry')}
             </Button>
           </div>

@@ -8,15 +8,11 @@ import { Code } from '@/protocol/codes';
 import { resetGames } from '../actions';
 import { useGamesStore } from '../store';
 import { SAVED_WINDOW_URL_KEY } from '../window-path';
-import { CATALOGUE, launchHandler, renderGames, RELAY } from '../test-utils';
+import { CATALOGUE, launchHandler, renderGames } from '../test-utils';
 import { GameWindow } from './game-window';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({ useSession: () => ({ status: 'authenticated', data: { sessionTag: 's1', provider: 'line' } }) }));
-vi.mock('@/config/lobby-http', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/config/lobby-http')>();
-  return { ...real, sessionLobbyPost: (path: string, body: unknown) => real.lobbyPost(RELAY, path, body) };
-});
 
 const server = setupServer();
 const launched: string[] = [];

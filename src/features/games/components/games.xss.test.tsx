@@ -9,7 +9,8 @@
  * string in <img src>, so `javascript:` shows as live markup there (no browser runs it from an
  * img; the avatars allow only http(s) and the lobby's headshots).
  */
-import { act } from '@testing-library/react';
+import { fakeLobbyHttp } from '../../../../tests/support/fake-lobby-http';
+import { act, screen, waitFor } from '@testing-library/react';
 import { localePath } from '@/i18n/locale-path';
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
@@ -24,9 +25,9 @@ import { GameWindow } from './game-window';
 
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
 vi.mock('next-auth/react', () => ({ useSession: () => ({ status: 'authenticated', data: { sessionTag: 's1', provider: 'line' } }) }));
-// the launch answers at once: `launchReply` is what the relay says
-const launch = vi.hoisted(() => ({ reply: (): unknown => null }));
-vi.mock('@/config/lobby-http', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/config/lobby-http')>()), sessionLobbyPost: async () => launch.reply() }));
+// the launch answers at once: `launch.reply` is what the relay says
+const launch = { reply: (): unknown => null };
+fakeLobbyHttp(() => launch.reply());
 
 setupXssTrap();
 
@@ -82,8 +83,7 @@ describe('the XSS corpus in the game lobby', () => {
     const frame = () => container.querySelector('iframe');
     for (const p of run) {
       rerender(window_(p));
-      await act(async () => {});
-      expect(frame()?.getAttribute('title'), `window of payload ${p.id}`).toBe(p.text);
+      await waitFor(() => expect(frame()?.getAttribute('title'), `window of payload ${p.id}`).toBe(p.text));
       expectInert();
     }
 
@@ -91,9 +91,9 @@ describe('the XSS corpus in the game lobby', () => {
     launch.reply = () => ({ Code: Code.HttpOk, Message: '', Result: { GameURL: current.text, Playable: true } });
     for (const p of run) {
       current = p;
-      // another code than the first loop's, so the launch runs again
-      rerender(<GameWindow code={`h${p.id}`} variant="full" closeHref="/zh_tw/play-game/m" />);
-      await act(async () => {});
+      // a new window of another code than the first loop's: its launch ends in the refusal's retry
+      rerender(<GameWindow key={`h${p.id}`} code={`h${p.id}`} variant="full" closeHref="/zh_tw/play-game/m" />);
+      await screen.findByRole('button', { name: '重新載入' });
       expect(frame(), `window answered with payload ${p.id}`).toBeNull();
       expectInert();
     }
