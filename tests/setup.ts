@@ -18,5 +18,8 @@ if (typeof document !== 'undefined') {
     cleanup();
     // the tab's cache of server reads (src/http/lobby-queries.ts) starts empty in every test
     (await import('@/http/forget-reads')).forgetReads();
+    // the switches kept in storage (src/lib/persisted-switches.ts) read it again, as after a
+    // change in another tab: a test that cleared the storage leaves them at their defaults
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
   });
 }

@@ -10,6 +10,7 @@ describe('AgeGate', () => {
     vi.useFakeTimers();
     localStorage.clear();
     sessionStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null })); // as a clear in another tab: the gate reads the storage again
   });
   afterEach(() => vi.useRealTimers());
 
@@ -43,6 +44,7 @@ describe('AgeGate', () => {
 
   it('stays hidden for a returning player who ticked the box', () => {
     localStorage.setItem(AGE_GATE_KEY, 'true');
+    window.dispatchEvent(new StorageEvent('storage', { key: AGE_GATE_KEY })); // the gate's store was made before this visit's storage
     renderWithI18n(<AgeGate />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
