@@ -72,13 +72,13 @@ const featureOf = (f: string) => /^features\/([^/]+)\//.exec(rel(f))?.[1] ?? nul
  * scaffolding (session-runtime, features.ts) makes mutual pairs. Until it is, these tests are a
  * ratchet: nothing may get worse, and a fixed entry must leave its list (a stale one fails too).
  */
-const WITHOUT_INDEX = ['red-envelope'];
+const WITHOUT_INDEX: string[] = [];
 const MUTUAL_PAIRS = ['announcements↔session', 'big-win↔session', 'chat↔friends', 'layout↔session'];
 /** Imports of another feature's inner files from non-test source (src/app included). */
-const DEEP_IMPORTS_AT_MOST = 162;
+const DEEP_IMPORTS_AT_MOST = 156;
 
 describe('client architecture: features (a ratchet until issue 39 item 3)', () => {
-  it('every feature but the listed ones has an index.ts', () => {
+  it('every feature has an index.ts', () => {
     expect(FEATURES.filter((name) => !fs.existsSync(path.join(ROOT, 'features', name, 'index.ts'))).sort()).toEqual(WITHOUT_INDEX);
   });
 
@@ -91,5 +91,31 @@ describe('client architecture: features (a ratchet until issue 39 item 3)', () =
   it('imports of another feature’s inner files do not grow', () => {
     const deep = files.flatMap((f) => featureImports(f).filter((i) => i.deep && i.feature !== featureOf(f)));
     expect(deep.length, `${deep.length} deep imports`).toBeLessThanOrEqual(DEEP_IMPORTS_AT_MOST);
+  });
+});
+
+describe('client architecture: one feature convention', () => {
+  const source = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+  it('the session lists each feature by its feature.ts (`<name>Feature`), and no feature keeps a module.ts', () => {
+    const imports = [...source('features/session/features.ts').matchAll(/import \{ (\w+) \} from '@\/features\/([^/']+)(\/feature)?';/g)];
+    expect(imports.length, 'the list names its features').toBeGreaterThanOrEqual(13);
+    for (const [, name, feature, direct] of imports) {
+      expect(name, feature).toBe(`${camel(feature!)}Feature`);
+      expect(fs.existsSync(path.join(ROOT, 'features', feature!, 'feature.ts')), `${feature}/feature.ts`).toBe(true);
+      if (!direct) expect(source(`features/${feature}/index.ts`), `${feature}/index.ts`).toContain(`${name} } from './feature'`);
+    }
+    expect(FEATURES.filter((name) => fs.existsSync(path.join(ROOT, 'features', name, 'module.ts')))).toEqual([]);
+  });
+
+  it('an on-demand.ts is loaded by its own feature.ts, through the chunk group of one socket', () => {
+    const parts = FEATURES.filter((name) => fs.existsSync(path.join(ROOT, 'features', name, 'on-demand.ts')));
+    expect(parts.length).toBeGreaterThan(0);
+    const groups = source('features/on-demand-lobby.ts') + source('features/on-demand-chat.ts');
+    for (const name of parts) {
+      expect(groups, name).toContain(`'./${name}/on-demand'`);
+      expect(source(`features/${name}/feature.ts`), name).toMatch(/lazyFeature\(\(\) => load(Lobby|Chat)OnDemand\(\)/);
+    }
   });
 });

@@ -183,7 +183,7 @@ describe('first-visit imports', () => {
   });
 
   it('the chat module and window every signed-in page loads leave DOMPurify to the views that show announcement HTML', () => {
-    const chat = clientModules(['src/features/chat/module.ts'], true);
+    const chat = clientModules(['src/features/chat/on-demand.ts'], true);
     expect([...chat.files].map((f) => path.relative(ROOT, f))).toContain('src/features/chat/chat-text.ts');
     expect([...chat.packages].filter((p) => p.startsWith('dompurify'))).toEqual([]);
     const live = clientModules(['src/app/[locale]/layout.tsx', 'src/app/[locale]/play-game/live/page.tsx']);
@@ -204,12 +204,12 @@ describe('first-visit imports', () => {
   });
 
   it('the modules a socket brings are imported through one import() per socket, so each set is one chunk group', () => {
-    const loaders = fs.readFileSync(path.join(ROOT, 'src/features/socket-module-loaders.ts'), 'utf8');
-    expect([...loaders.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1])).toEqual(['./lobby-socket-modules', './chat-socket-modules']);
+    const loaders = fs.readFileSync(path.join(ROOT, 'src/features/on-demand.ts'), 'utf8');
+    expect([...loaders.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1])).toEqual(['./on-demand-lobby', './on-demand-chat']);
     for (const feature of ['chat', 'gifts', 'live', 'red-envelope', 'big-win']) {
       const source = fs.readFileSync(path.join(ROOT, `src/features/${feature}/feature.ts`), 'utf8');
       expect(source, feature).not.toMatch(/import\(/);
-      expect(source, feature).toMatch(/load(Lobby|Chat)SocketModules\(\)/);
+      expect(source, feature).toMatch(/load(Lobby|Chat)OnDemand\(\)/);
     }
   });
 
@@ -220,7 +220,7 @@ describe('first-visit imports', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.endsWith('session-runtime.ts') && !file.endsWith('chat-socket-modules.ts') && lazyTargets.test(fs.readFileSync(file, 'utf8'))) offenders.push(path.relative(ROOT, file));
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.endsWith('session-runtime.ts') && !file.endsWith('on-demand-chat.ts') && lazyTargets.test(fs.readFileSync(file, 'utf8'))) offenders.push(path.relative(ROOT, file));
       }
     };
     walk(path.join(ROOT, 'src'));

@@ -19,7 +19,7 @@ const KINDS: readonly SocketKind[] = ['lobby', 'chat'];
  * `onReady` have nothing to act on (the module holds no state yet); when it resolves it is
  * registered on the sockets and hears `onReady` for each socket already ready. `off()` before
  * it resolved means it is never registered.
- * @example lazyFeature(() => import('./module').then((m) => m.chatModule))
+ * @example lazyFeature(() => import('./on-demand').then((m) => m.chatModule))
  */
 export function lazyFeature(load: () => Promise<FeatureModule>, options: LazyFeatureOptions = {}): FeatureModule {
   const when = options.when ?? (() => true);

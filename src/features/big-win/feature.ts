@@ -3,8 +3,8 @@
  * once a lobby socket starts (someone signed in): a visitor downloads none of it.
  */
 import { lazyFeature } from '@/features/lazy-feature';
-import { loadLobbySocketModules } from '@/features/socket-module-loaders';
+import { loadLobbyOnDemand } from '@/features/on-demand';
 
-export const bigWinFeature = lazyFeature(() => loadLobbySocketModules().then((m) => m.bigWinModule), {
+export const bigWinFeature = lazyFeature(() => loadLobbyOnDemand().then((m) => m.bigWinModule), {
   when: (sockets) => sockets.lobby.getState() !== 'idle',
 });

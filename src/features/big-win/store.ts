@@ -1,5 +1,5 @@
 /**
- * The big-win state (written by ./module.ts only): the promotion status the server keeps, the
+ * The big-win state (written by ./on-demand.ts only): the promotion status the server keeps, the
  * last refusal to show, the banner on screen (through the 4 s queue) and a vault code waiting
  * to be read. Nothing survives a reset.
  */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ChannelType, Code, Op, reply } from '@/protocol';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
 import { openChatWindow, sendDraft, setDraft } from './actions';
-import { chatModule } from './module';
+import { chatModule } from './on-demand';
 import { chatRuntime, newChatRuntime } from './runtime';
 import { initialChatState, useChatStore } from './store';
 import { registerWholeChat } from './test-utils';

@@ -5,16 +5,16 @@
  */
 import { combineFeatures, type FeatureModule } from '@/features/feature-module';
 import { lazyFeature } from '@/features/lazy-feature';
-import { loadChatSocketModules } from '@/features/socket-module-loaders';
+import { loadChatOnDemand } from '@/features/on-demand';
 import { createUnreadFeature } from './unread-feature';
 
 const unread = createUnreadFeature({
   onOtherPlayer: () => chatFeature.reset(),
   // Only a loaded room list can be stale, so the module is there already.
-  onStaleRooms: () => void loadChatSocketModules().then((m) => m.refreshRooms()),
+  onStaleRooms: () => void loadChatOnDemand().then((m) => m.refreshRooms()),
 });
 
-const window = lazyFeature(() => loadChatSocketModules().then((m) => m.chatModule), {
+const window = lazyFeature(() => loadChatOnDemand().then((m) => m.chatModule), {
   when: (sockets) => sockets.chat.getState() !== 'idle',
 });
 

@@ -4,7 +4,7 @@ import { useWalletStore } from '@/features/wallet/store';
 import { resetWallet } from '@/features/wallet/handlers';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
 import { loadGiftList, sendGift, setGiftPassword } from './actions';
-import { giftsModule } from './module';
+import { giftsModule } from './on-demand';
 import { resetGifts, useGiftsStore } from './store';
 
 let chat: ReturnType<typeof createTestSocket>;

@@ -4,8 +4,8 @@
  */
 import type { FeatureModule } from '@/features/feature-module';
 import { lazyFeature } from '@/features/lazy-feature';
-import { loadChatSocketModules } from '@/features/socket-module-loaders';
+import { loadChatOnDemand } from '@/features/on-demand';
 
-export const giftsFeature: FeatureModule = lazyFeature(() => loadChatSocketModules().then((m) => m.giftsModule), {
+export const giftsFeature: FeatureModule = lazyFeature(() => loadChatOnDemand().then((m) => m.giftsModule), {
   when: (sockets) => sockets.chat.getState() !== 'idle',
 });

@@ -3,7 +3,7 @@ import { reply } from '@/protocol';
 import type { Sockets } from '@/socket';
 import { walletFeature } from '@/features/wallet';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
-import { giftsModule } from './module';
+import { giftsModule } from './on-demand';
 import { resetGifts } from './store';
 
 /**

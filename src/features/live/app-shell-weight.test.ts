@@ -17,11 +17,11 @@ function staticImports(file: string): string[] {
 describe('the live stage in the app shell', () => {
   it('imports only the slot’s light dependencies statically', () => {
     expect(staticImports('components/live-stage-slot.tsx').sort()).toEqual(
-      ['../stage-store', '@/features/socket-module-loaders', '@/ui/toast-store', 'next-i18next/client', 'next/dynamic', 'react'].sort(),
+      ['../stage-store', '@/features/on-demand', '@/ui/toast-store', 'next-i18next/client', 'next/dynamic', 'react'].sort(),
     );
     expect(staticImports('stage-store.ts')).toEqual(['@/lib/create-store']);
     // the loaders hold import() calls only (the host comes through the chat socket's modules)
-    expect(staticImports('../socket-module-loaders.ts')).toEqual([]);
+    expect(staticImports('../on-demand.ts')).toEqual([]);
   });
 
   it('the session overlays mount it once, the app shell not at all (a visitor has no room)', () => {

@@ -4,9 +4,9 @@
  * (someone signed in), like the chat window's (every live push arrives on the chat socket).
  */
 import { lazyFeature } from '@/features/lazy-feature';
-import { loadChatSocketModules } from '@/features/socket-module-loaders';
+import { loadChatOnDemand } from '@/features/on-demand';
 
 /** The live feature (handlers on demand). */
-export const liveFeature = lazyFeature(() => loadChatSocketModules().then((m) => m.liveModule), {
+export const liveFeature = lazyFeature(() => loadChatOnDemand().then((m) => m.liveModule), {
   when: (sockets) => sockets.chat.getState() !== 'idle',
 });

@@ -1,3 +1,3 @@
 export { openPassbook, closePassbook } from './store';
 export { PassbookSlot } from './components/passbook-slot';
-export { passbookFeature } from './module';
+export { passbookFeature } from './feature';

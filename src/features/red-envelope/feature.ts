@@ -4,8 +4,8 @@
  */
 import type { FeatureModule } from '@/features/feature-module';
 import { lazyFeature } from '@/features/lazy-feature';
-import { loadLobbySocketModules } from '@/features/socket-module-loaders';
+import { loadLobbyOnDemand } from '@/features/on-demand';
 
-export const redEnvelopeFeature: FeatureModule = lazyFeature(() => loadLobbySocketModules().then((m) => m.redEnvelopeModule), {
+export const redEnvelopeFeature: FeatureModule = lazyFeature(() => loadLobbyOnDemand().then((m) => m.redEnvelopeModule), {
   when: (sockets) => sockets.lobby.getState() !== 'idle',
 });

@@ -14,7 +14,7 @@ import chat from '@locales/zh_tw/chat.json';
 import common from '@locales/zh_tw/common.json';
 import errors from '@locales/zh_tw/errors.json';
 import envelopeTexts from '@locales/zh_tw/red-envelope.json';
-import { createRedEnvelopeModule } from './module';
+import { createRedEnvelopeModule } from './on-demand';
 import { setEnvelopesOffered } from './permission';
 import { NS } from './texts';
 

@@ -1,3 +1,3 @@
 export { openShareDialog, closeShareDialog, type ShareRequest } from './store';
 export { ShareSlot } from './components/share-slot';
-export { shareFeature } from './module';
+export { shareFeature } from './feature';

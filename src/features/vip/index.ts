@@ -1,3 +1,3 @@
 export { useVipLevels, type VipLevelsView } from './use-vip-levels';
-export { vipFeature } from './module';
+export { vipFeature } from './feature';
 export { VipSessionSync } from './components/vip-session-sync';

@@ -1,3 +1,3 @@
 export { useWallet, useWalletItems, type WalletView } from './use-wallet';
 export { applyBag, requestWallet } from './actions';
-export { walletFeature } from './module';
+export { walletFeature } from './feature';

@@ -4,7 +4,7 @@ import { useT } from 'next-i18next/client';
 import { setSettingsOpen } from '../actions';
 import { ICON_BUTTON } from '@/ui/button';
 import { Icon } from '@/ui/icon';
-import { ChatEnvelopeButton, useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
+import { ChatEnvelopeButton, useCanSendEnvelopes } from '@/features/red-envelope';
 import { useChatStore } from '../store';
 import { CHAT_HEADER_ROW, ChatTitle, CollapseChatButton } from './chat-panel-frame';
 

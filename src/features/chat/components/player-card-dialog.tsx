@@ -9,7 +9,7 @@ import { closePlayerCard, openConversation } from '../actions';
 import { changeRelation } from '../relations';
 import { useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
-import { SendEnvelopeButtons, useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
+import { SendEnvelopeButtons, useCanSendEnvelopes } from '@/features/red-envelope';
 
 /**
  * The player profile card (account §2, chat §2): opened by tapping an avatar in chat, the

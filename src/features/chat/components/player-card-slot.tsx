@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useChatStore } from '../store';
-import { EnvelopeHost } from '@/features/red-envelope/components/envelope-host';
+import { EnvelopeHost } from '@/features/red-envelope';
 import { useLatch } from '@/ui/use-latch';
 
 const PlayerCardDialog = dynamic(() => import('./player-card-dialog').then((m) => m.PlayerCardDialog), {

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useFeature } from '@/brand';
 import { openChatWindow } from '@/features/chat/actions';
-import { openCreateDialog } from '@/features/red-envelope/actions';
-import { useCanSendEnvelopes } from '@/features/red-envelope/components/send-buttons';
+import { openCreateDialog, useCanSendEnvelopes } from '@/features/red-envelope';
 import { ClubApplicationKind, clubRoleMay, type ClubMember, type ClubSummary } from '@/protocol';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import { loadChatSocketModules } from '@/features/socket-module-loaders';
+import { loadChatOnDemand } from '@/features/on-demand';
 import { useT } from 'next-i18next/client';
 import { showToast } from '@/ui/toast-store';
 import { clearEndedNotice, useStageStore } from '../stage-store';
@@ -11,7 +11,7 @@ import { clearEndedNotice, useStageStore } from '../stage-store';
 // socket's modules (a room needs them anyway), so they share the live and chat code loaded there.
 const LiveStageHost = dynamic(
   () =>
-    loadChatSocketModules()
+    loadChatOnDemand()
       .then((m) => m.loadLiveStageHost())
       .then((m) => m.LiveStageHost),
   { ssr: false },

@@ -7,7 +7,7 @@ import { BigWinStatus, BigWinType, Code, Op, reply, type BigWinAlert } from '@/p
 import { startFeatures } from '@/features/feature-module';
 import type { Sockets } from '@/socket';
 import { createTestSocket } from '../../../tests/fakes/test-socket';
-import { createBigWinModule } from './module';
+import { createBigWinModule } from './on-demand';
 import { resetBigWin, useBigWinStore } from './store';
 
 const alert = (fields: Partial<BigWinAlert> = {}): BigWinAlert => ({

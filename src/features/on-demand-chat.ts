@@ -1,7 +1,7 @@
-/** The feature modules the chat socket brings, as one chunk group (see socket-module-loaders.ts). */
-export { chatModule, refreshRooms } from './chat/module';
-export { giftsModule } from './gifts/module';
-export { liveModule } from './live/module';
+/** The feature modules the chat socket brings, as one chunk group (see on-demand.ts). */
+export { chatModule, refreshRooms } from './chat/on-demand';
+export { giftsModule } from './gifts/on-demand';
+export { liveModule } from './live/on-demand';
 
 /**
  * The live stream's host (player and mini window), once a room is open: loaded from here, it
