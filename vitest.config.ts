@@ -134,7 +134,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-      exclude: ['**/*.test.{ts,tsx}', 'server/testing/**', '**/*.d.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'server/testing/**', '**/*.d.ts', 'src/protocol/generated/**'],
       reporter: [['json', { file: 'coverage-final.json' }]],
     },
     projects: [

@@ -152,34 +152,42 @@ describe('first-visit imports', () => {
     expect(reached('src/socket/')).toEqual(['src/socket/stop-sockets.ts']);
     const schemaFree = /^src\/protocol\/(codes|error-keys|ids|envelope|[\w-]+-rules)\.ts$/;
     // No page of the walk reaches a schema: the play page's lobby renders on the server, and its
-    // checks of a catalogue read over HTTP or from storage load when first needed
-    // (games/catalogue-checks.ts, imported on demand).
+    // calls and the check of a kept catalogue load when first needed (games/catalogue-calls.ts,
+    // imported on demand).
     const visitorWalk = clientModules(VISITOR_ENTRIES);
     const visitor = [...visitorWalk.files].map((f) => path.relative(ROOT, f));
     expect([...visitorWalk.packages].filter((p) => /^(zod|react-use-websocket)(\/|$)/.test(p))).toEqual([]);
     expect(visitor.filter((f) => f.startsWith('src/protocol/') && !schemaFree.test(f))).toEqual([]);
     expect(reached('src/protocol/').filter((f) => !schemaFree.test(f))).toEqual([]);
     expect(relative, 'the play page keeps its catalogue').toContain('src/features/games/catalogue-storage.ts');
-    expect(relative).not.toContain('src/features/games/catalogue-checks.ts');
+    expect(relative).not.toContain('src/features/games/catalogue-calls.ts');
     expect(relative.filter((f) => /^src\/features\/(session\/(features|use-features)|wallet\/(module|handlers|actions)|feature-module|lazy-feature)\.ts$/.test(f))).toEqual([]);
     expect([...packages].filter((p) => /^(zod|react-use-websocket)(\/|$)/.test(p))).toEqual([]);
   });
 
-  it('a signed-in page checks the socket’s Results with the contract’s schemas (zod/mini, jitless), and loads no HTTP path’s schema it does not call', () => {
+  it('the passbook page asks over the socket without a schema: no schema module and no zod (the compiled validators import nothing)', () => {
+    const walk = clientModules(['src/app/[locale]/layout.tsx', 'src/app/[locale]/member/passbook/page.tsx']);
+    const files = [...walk.files].map((f) => path.relative(ROOT, f));
+    expect(files, 'the walk reaches the socket client').toContain('src/socket/socket-client.ts');
+    const schemaFree = ['codes.ts', 'error-keys.ts', 'errors.ts', 'ids.ts', 'envelope.ts', 'ops.ts', 'passbook-rules.ts', 'result-check.ts', 'body-check.ts', 'generated/result-validators.ts', 'generated/body-validators.ts', 'generated/reply-ops.ts'];
+    expect(files.filter((f) => f.startsWith('src/protocol/') && !schemaFree.map((s) => `src/protocol/${s}`).includes(f))).toEqual([]);
+    expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p))).toEqual([]);
+  });
+
+  it('the live room and the session’s socket code read the protocol’s rules without a schema: no schema module and no zod', () => {
+    // the *-rules modules hold the constants the pages read; the compiled validators check every
+    // Result and named body; the schemas (contract.ts) only load to name a Result that failed
+    const schemaFree = /^src\/protocol\/(codes|error-keys|errors|ids|envelope|ops|result-check|body-check|generated\/(result-validators|body-validators|reply-ops)|[\w-]+-rules)\.ts$/;
     for (const entries of [
-      ['src/app/[locale]/layout.tsx', 'src/app/[locale]/member/passbook/page.tsx'],
       ['src/app/[locale]/layout.tsx', 'src/app/[locale]/play-game/live/page.tsx'],
       ['src/features/session/components/session-connection.tsx'],
     ]) {
       const walk = clientModules(entries);
       const files = [...walk.files].map((f) => path.relative(ROOT, f));
       expect(files, 'the walk reaches the socket client').toContain('src/socket/socket-client.ts');
-      expect(files, entries.join(' ')).toContain('src/protocol/contract.ts');
-      expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p)), entries.join(' ')).toEqual(['zod/mini']);
+      expect(files.filter((f) => f.startsWith('src/protocol/') && !schemaFree.test(f)), entries.join(' ')).toEqual([]);
+      expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p)), entries.join(' ')).toEqual([]);
     }
-    // the passbook asks only over the socket: no schema of an HTTP path
-    const passbook = clientModules(['src/app/[locale]/layout.tsx', 'src/app/[locale]/member/passbook/page.tsx']);
-    expect([...passbook.files].map((f) => path.relative(ROOT, f)).filter((f) => f.startsWith('src/protocol/api/'))).toEqual([]);
   });
 
   it('the chat module and window every signed-in page loads leave DOMPurify to the views that show announcement HTML', () => {

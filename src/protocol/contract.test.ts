@@ -1,5 +1,6 @@
 import { ChannelType, Op } from './index';
-import { checkResult, contract, replyOpOf, requestSchema } from './contract';
+import { checkResult, contract, requestSchema } from './contract';
+import { replyOpOf } from './result-check';
 import { parsePayload } from './schema';
 import { chatMessageResult, unreadResult } from '../../tests/fakes/results';
 

@@ -10,6 +10,7 @@ import * as account from './account';
 import * as bigWin from './big-win';
 import * as announcements from './announcements';
 import * as chat from './chat';
+import * as games from './games';
 import * as gift from './gift';
 import * as giftRecords from './gift-records';
 import * as invite from './invite';
@@ -25,6 +26,7 @@ import * as share from './share';
 import * as tasks from './tasks';
 import * as rewards from './rewards';
 import * as vip from './vip';
+import { validators as resultValidators } from './generated/result-validators';
 import type * as z from 'zod/mini';
 import { parsePayload, type ParseOutcome } from './schema';
 
@@ -131,6 +133,22 @@ export const pushes = {
   [Op.BigWinAlertPush]: bigWin.bigWinAlertSchema,
 } as const;
 
+/**
+ * Bodies the browser reads outside an Ok Result, by name: an HTTP route's answer and the data a
+ * refusal carries. Compiled like the Results (`isBody` in ./body-check checks them without zod).
+ */
+export const bodies = {
+  SocketTicket: account.socketTicketResultSchema,
+  GiftFeeChanged: gift.giftFeeChangedSchema,
+  GiftWrongEntries: gift.giftWrongEntriesSchema,
+  GameList: games.gameListResultSchema,
+  GameLaunch: games.gameLaunchResultSchema,
+  GameCatalogue: games.gameCatalogueSchema,
+  GameListEntry: games.gameListEntrySchema,
+} as const;
+/** A body's name, and its value once checked. */
+export type BodyName = keyof typeof bodies;
+export type BodyOf<N extends BodyName> = z.output<(typeof bodies)[N]>;
 
 type Contract = typeof contract;
 type Pushes = typeof pushes;
@@ -174,17 +192,12 @@ export function resultSchema(op: number): z.ZodMiniType | undefined {
 }
 
 /**
- * Checks the Result of an Ok reply or push against its OP's schema; a failure names the first
- * wrong field. Undefined when the OP has no schema declared.
+ * Checks the Result of an Ok reply or push against its OP's schema (compiled ahead of time,
+ * scripts/compile-schemas.ts). Undefined when the OP has no schema declared.
  */
 export function checkResult(op: number, value: unknown): ParseOutcome<unknown> | undefined {
   const schema = resultByReply.get(op);
-  return schema && parsePayload(schema, value);
-}
-
-/** The reply OP of a request OP of the contract. */
-export function replyOpOf<O extends RequestOp>(op: O): ReplyOpOf<O> {
-  return contract[op].reply as ReplyOpOf<O>;
+  return schema && parsePayload(schema, value, resultValidators[op]);
 }
 
 /** The request schema of a request OP, or undefined when the OP has none declared. */

@@ -9,9 +9,10 @@ import * as z from 'zod/mini';
 
 // zod compiles object parsers with `new Function` unless told not to. The site's CSP has no
 // 'unsafe-eval', so the browser parses jitless (which also skips zod's eval probe, a CSP
-// violation report on its own); Node (the lobby server, the web server's own calls) keeps zod's
-// compiled parsers. The dispatch bench sets jitless itself to measure what the browser runs
-// (docs/decisions/317-no-build-step-on-library-internals.md).
+// violation report on its own; what it checks on the socket it checks with the compiled
+// validators of ./generated); Node (the lobby server, the web server's own calls) keeps zod's
+// own compiled parsers. The dispatch bench sets jitless itself, as the browser runs
+// (docs/decisions/317-server-parses-with-zod-no-post-build-step.md).
 z.config({ jitless: typeof window !== 'undefined' });
 
 
@@ -73,11 +74,18 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 export type ParseOutcome<T> = { ok: true; value: T } | { ok: false; error: string; path: string };
 
+/** A validator compiled ahead of time from a schema (src/protocol/generated): true when valid. */
+export type CompiledValidator = (input: unknown) => unknown;
+
 /**
  * Parses untrusted input without throwing; a failure says which field and why
- * (`PlayerID: expected int`), for a reply Message or a log line.
+ * (`PlayerID: expected int`), for a reply Message or a log line. With `compiled` (the same
+ * schema compiled ahead of time, for the browser), valid input is accepted as it is without
+ * zod's interpreted parse (no Result or body schema transforms: tests/protocol-validators.test.ts);
+ * anything else goes through zod, which then names the issue.
  */
-export function parsePayload<S extends z.ZodMiniType>(schema: S, value: unknown): ParseOutcome<z.output<S>> {
+export function parsePayload<S extends z.ZodMiniType>(schema: S, value: unknown, compiled?: CompiledValidator): ParseOutcome<z.output<S>> {
+  if (compiled && compiled(value) === true) return { ok: true, value: value as z.output<S> };
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];

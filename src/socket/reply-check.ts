@@ -1,11 +1,11 @@
 /**
- * The socket's check of every reply against its OP's schema (src/protocol/contract.ts),
+ * The socket's check of every reply against its OP's schema (src/protocol/result-check.ts),
  * before any handler or `request()` sees it, and its routing to one of them.
  */
 import type { Reply } from '@/protocol';
 import { Code } from '@/protocol/codes';
 import { isKnownOp, opName } from '@/protocol/ops';
-import { checkResult } from '@/protocol/contract';
+import { checkReplyResult, describeFailedResult } from '@/protocol/result-check';
 import type { HandlerRegistry } from './handler-registry';
 import type { PendingRequests } from './pending-requests';
 import { SocketRequestError } from './pending-requests';
@@ -17,15 +17,18 @@ export function describeOp(op: number): string {
 }
 
 /**
- * An Ok reply with its Result checked against its OP's schema, or null when it fails (logged
- * with the first wrong field). Non-Ok replies keep their Result as sent.
+ * An Ok reply with its Result checked against its OP's schema, or null when it fails. The
+ * failure is logged with the first issue's path once the schemas have named it (they load on
+ * the first failure; the reply is dropped at once). Non-Ok replies keep their Result as sent.
  */
 export function checkedReply(reply: Reply, logger: SocketLogger): Reply | null {
   if (reply.Code !== Code.Ok) return reply;
-  const parsed = checkResult(reply.OP, reply.Result);
+  const parsed = checkReplyResult(reply.OP, reply.Result);
   if (!parsed) return reply;
   if (parsed.ok) return { OP: reply.OP, Code: reply.Code, Message: reply.Message, Result: parsed.value };
-  logger.warn(`reply ${describeOp(reply.OP)} failed its schema at ${parsed.path}; dropped`, parsed.error);
+  void describeFailedResult(reply.OP, reply.Result).then((failure) =>
+    logger.warn(`reply ${describeOp(reply.OP)} failed its schema at ${failure.path}; dropped`, failure.error),
+  );
   return null;
 }
 

@@ -8,7 +8,7 @@ import type { ReplyOp, Reply, ResultOf, SendableOp } from '@/protocol';
 import { Code } from '@/protocol/codes';
 import { parseReply } from '@/protocol/envelope';
 import { Op } from '@/protocol/ops';
-import { replyOpOf } from '@/protocol/contract';
+import { replyOpOf } from '@/protocol/result-check';
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff';
 import { globalAction, isGlobalCode, type GlobalAction } from './global-codes';
 import { HandlerRegistry } from './handler-registry';

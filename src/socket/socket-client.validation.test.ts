@@ -1,6 +1,11 @@
 import { ChannelType, Code, Op, reply } from '@/protocol';
+import { checkResult } from '@/protocol/contract';
+import { installResultSchemas } from '@/protocol/result-check';
 import { socketTestBed } from '../../tests/fakes/test-socket';
 import { chatMessageResult, unreadResult } from '../../tests/fakes/results';
+
+// as the session's socket code does before connecting: failed Results are named by their schemas
+beforeAll(() => installResultSchemas(async () => checkResult));
 
 const { make } = socketTestBed({ checkTimers: false });
 function setup() {

@@ -29,9 +29,9 @@ export function sameCatalogue(a: readonly GameCatalogueEntry[] | null, b: readon
  * it shows as it is (an equal list already in the store stays, so the grid does not render again)
  * and is kept for the next visit (`gameList` and the full copy) once the page is idle; the lobby
  * is not asked again for what it has just answered. Without one, the copy kept by the last visit
- * shows as soon as ./catalogue-calls has loaded, while the catalogue is refreshed from the lobby and the
- * answer kept; an answer equal to what shows keeps the same list. A refresh already under way is
- * not started twice.
+ * shows as soon as ./catalogue-calls has loaded, while the catalogue is refreshed from the lobby
+ * and the answer kept; an answer equal to what shows keeps the same list. A refresh already under
+ * way is not started twice.
  */
 export async function loadCatalogue(lobbyBase: string, storage: Storage | null = browserStorage(), shown: GameCatalogueEntry[] | null = null): Promise<void> {
   const { status, games } = useGamesStore.getState();

@@ -1,11 +1,16 @@
 'use client';
 
+import { installResultSchemas } from '@/protocol/result-check';
 import { SocketProvider } from '@/socket/socket-provider';
 import type { SessionHooks } from '@/socket';
 import { VipSessionSync } from '@/features/vip';
 import { FEATURES } from '../features';
 import { fetchSocketTicket } from '../socket-ticket';
 import { useFeatures } from '../use-features';
+
+// Before any socket connects: a Result that fails its compiled check is named by its schema,
+// loaded then (a session whose replies are all valid never builds the schemas).
+installResultSchemas(() => import('@/protocol/contract').then((m) => m.checkResult));
 
 export interface SessionConnectionProps {
   /** The session's tag (never its lobby token); null once signed out (the sockets stop, every feature resets). */
