@@ -73,9 +73,9 @@ const featureOf = (f: string) => /^features\/([^/]+)\//.exec(rel(f))?.[1] ?? nul
  * ratchet: nothing may get worse, and a fixed entry must leave its list (a stale one fails too).
  */
 const WITHOUT_INDEX: string[] = [];
-const MUTUAL_PAIRS = ['announcements↔session', 'big-win↔session', 'chat↔friends', 'layout↔session'];
+const MUTUAL_PAIRS = ['announcements↔session', 'big-win↔session', 'layout↔session'];
 /** Imports of another feature's inner files from non-test source (src/app included). */
-const DEEP_IMPORTS_AT_MOST = 156;
+const DEEP_IMPORTS_AT_MOST = 150;
 
 describe('client architecture: features (a ratchet until issue 39 item 3)', () => {
   it('every feature has an index.ts', () => {

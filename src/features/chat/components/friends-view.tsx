@@ -2,8 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { useT } from 'next-i18next/client';
-import { SectionList } from '@/features/friends/components/section-list';
-import { FRIENDS_SECTIONS, type FriendsSection } from '@/features/friends/sections';
 import { useProfileT } from '@/features/profile-card';
 import { LoadingText } from '@/ui/loading-text';
 import { Tabs } from '@/ui/tabs';
@@ -13,6 +11,8 @@ import { useChatViewStore } from '../view-store';
 import { Icon } from '@/ui/icon';
 import { EmptyState } from './empty-state';
 import { FriendItem } from './friend-item';
+import { SectionList } from './section-list';
+import { FRIENDS_SECTIONS, type FriendsSection } from '../friend-sections';
 
 /** Account §9 / chat §2: lists page by 20 once they hold 20 or more. */
 const PAGE_SIZE = 20;

@@ -1,13 +1,13 @@
 /**
  * The friends view's other sections (account §2 "friends and blacklist", §7): the blacklist
  * (11490 Type 2, 100 a page), recommended friends (11560) and invited friends (12630, 2000 a
- * page). The friend list and the player search stay the chat's (src/features/chat).
+ * page), shown by the friends view (the chat's 好友 tab and the friends dialog of
+ * src/features/friends); the friend list and the player search are in ./store.
  */
 import { Code, ListLimits, Op, RelationLimits, RelationType, type ListedPlayer } from '@/protocol';
 import { createStore } from '@/lib/create-store';
-import { lobbySocket } from '@/features/chat/sockets';
-
-import type { ListSection } from './sections';
+import { lobbySocket } from './sockets';
+import type { ListSection } from './friend-sections';
 
 export interface SectionList {
   /** null while loading. */

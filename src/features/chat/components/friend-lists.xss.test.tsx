@@ -13,12 +13,12 @@ import { useProfileT } from '@/features/profile-card/texts';
 import type { ListedPlayer } from '@/protocol';
 import { listedPlayerResult } from '../../../../tests/fakes/results';
 import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
-import { resetFriendLists, useFriendListsStore } from '../lists-store';
-import type { ListSection } from '../sections';
+import { resetFriendLists, useFriendListsStore } from '../friend-lists-store';
+import type { ListSection } from '../friend-sections';
 import { SectionList } from './section-list';
 
 // the lists are set below as their replies would leave them: nothing is asked
-vi.mock('../lists-store', async (original) => ({ ...(await original<typeof import('../lists-store')>()), loadSection: vi.fn(async () => {}) }));
+vi.mock('../friend-lists-store', async (original) => ({ ...(await original<typeof import('../friend-lists-store')>()), loadSection: vi.fn(async () => {}) }));
 
 setupXssTrap();
 afterEach(() =>

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Code, Op, reply } from '@/protocol';
-import { FriendsView } from '@/features/chat/components/friends-view';
+import { FriendsView } from './friends-view';
 import { resetChat } from '@/features/chat/handlers';
 import { registerWholeChat, renderChat } from '@/features/chat/test-utils';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
-import { listedPlayerResult } from '../../../tests/fakes/results';
-import { resetFriendLists } from './lists-store';
+import { createTestSocket } from '../../../../tests/fakes/test-socket';
+import { listedPlayerResult } from '../../../../tests/fakes/results';
+import { resetFriendLists } from '../friend-lists-store';
 
 let chat: ReturnType<typeof createTestSocket>;
 let lobby: ReturnType<typeof createTestSocket>;

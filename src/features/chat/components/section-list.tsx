@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { FriendItem } from '@/features/chat/components/friend-item';
-import { EmptyState } from '@/features/chat/components/empty-state';
-import { changeRelation } from '@/features/chat/relations';
+import { FriendItem } from './friend-item';
+import { EmptyState } from './empty-state';
+import { changeRelation } from '../relations';
 import type { useProfileT } from '@/features/profile-card';
 import { errorMessage } from '@/protocol/errors';
 import { LoadingText } from '@/ui/loading-text';
-import { dropFromSection, loadSection, useFriendListsStore } from '../lists-store';
-import type { ListSection } from '../sections';
+import { dropFromSection, loadSection, useFriendListsStore } from '../friend-lists-store';
+import type { ListSection } from '../friend-sections';
 
 type Texts = Pick<ReturnType<typeof useProfileT>, 't' | 'tp'>;
 
