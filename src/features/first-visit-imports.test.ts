@@ -233,7 +233,7 @@ describe('first-visit imports', () => {
     };
     walk(path.join(ROOT, 'src'));
     expect(offenders).toEqual([]);
-    const runtime = fs.readFileSync(path.join(ROOT, 'src/features/session/session-runtime.ts'), 'utf8');
+    const runtime = fs.readFileSync(path.join(ROOT, 'src/features/session-runtime.ts'), 'utf8');
     expect(runtime).toMatch(/export \{ SessionConnection \}/);
     expect(runtime).toMatch(/SessionOverlaySlots/);
     expect(runtime).toMatch(/import\('@\/features\/chat\/components\/chat-window'\)/);

@@ -16,7 +16,7 @@ import { NewsTicker } from './news-ticker';
 // Through the session's runtime, so it shares the session's socket code (session-runtime.ts).
 const PlayerNewsTicker = dynamic(
   () =>
-    import('@/features/session/session-runtime')
+    import('@/features/session-runtime')
       .then((m) => m.loadPlayerNewsTicker())
       .then((m) => m.PlayerNewsTicker),
   { ssr: false },

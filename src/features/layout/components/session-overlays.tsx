@@ -5,7 +5,7 @@ import { useSession } from 'next-auth/react';
 import { useLatch } from '@/ui/use-latch';
 
 // Through the session's runtime: one chunk group with the socket side (session-runtime.ts).
-const SessionOverlaySlots = dynamic(() => import('@/features/session/session-runtime').then((m) => m.SessionOverlaySlots), { ssr: false });
+const SessionOverlaySlots = dynamic(() => import('@/features/session-runtime').then((m) => m.SessionOverlaySlots), { ssr: false });
 
 /**
  * Mounts the signed-in player's overlays (live mini window, passbook, mail, friends,

@@ -4,7 +4,7 @@ import { installResultSchemas } from '@/protocol/result-check';
 import { SocketProvider } from '@/socket/socket-provider';
 import type { SessionHooks } from '@/socket';
 import { VipSessionSync } from '@/features/vip';
-import { FEATURES } from '../features';
+import { FEATURES } from '@/features/all-features';
 import { fetchSocketTicket } from '../socket-ticket';
 import { useFeatures } from '../use-features';
 

@@ -16,7 +16,7 @@ import { useSignOut } from '../use-sign-out';
 import { useUserRefresh } from '../use-user-refresh';
 
 // The sockets, the protocol's schemas and every feature module: only once a session exists.
-const SessionConnection = dynamic(() => import('../session-runtime').then((m) => m.SessionConnection), {
+const SessionConnection = dynamic(() => import('@/features/session-runtime').then((m) => m.SessionConnection), {
   ssr: false,
 });
 

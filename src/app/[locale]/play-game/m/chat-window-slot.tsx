@@ -5,11 +5,11 @@ import { useSession } from 'next-auth/react';
 
 // The chat window (launcher and dialogs; the open panel loads when reached for) is fetched only
 // for a player who may open it, never as part of the page's first download. It comes through the
-// session's runtime (src/features/session/session-runtime.ts), loaded by then for the session's
+// session's runtime (src/features/session-runtime.ts), loaded by then for the session's
 // sockets, so the socket code the window shares with the session is not downloaded twice.
 const ChatWindow = dynamic(
   () =>
-    import('@/features/session/session-runtime')
+    import('@/features/session-runtime')
       .then((m) => m.loadChatWindow())
       .then((m) => m.ChatWindow),
   { ssr: false },

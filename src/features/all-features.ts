@@ -14,8 +14,9 @@ import { redeemFeature } from '@/features/redeem/feature';
 import { vipFeature } from '@/features/vip';
 
 /**
- * Every client feature, as one module each (register / onReady / reset). A feature adds
- * one entry here; the session knows nothing else about it. The chat's code beyond its
+ * Every client feature, as one module each (register / onReady / reset): its `feature.ts`. A
+ * feature adds one entry here, above the features, so that no feature (the session included)
+ * imports every other; the session's connection starts the list. The chat's code beyond its
  * unread counts loads on demand (see src/features/chat/feature.ts).
  */
 export const FEATURES: readonly FeatureModule[] = [

@@ -7,7 +7,7 @@
  * groups). A loader here (`import()` inside this module) makes this group the parent of what
  * it loads, so that code is not copied again. Nothing here is in a visitor's download.
  */
-export { SessionConnection } from './components/session-connection';
+export { SessionConnection } from './session/components/session-connection';
 export { default as SessionOverlaySlots } from '@/features/layout/components/session-overlay-slots';
 
 /** The play page's floating chat window (launcher and dialogs; the open panel loads on its own). */
