@@ -59,9 +59,17 @@ describe('client architecture: HTTP', () => {
   });
 });
 
-/** The feature an `@/features/<name>/…` import names, and whether it reaches past the index. */
-function featureImports(f: string): { feature: string; deep: boolean }[] {
-  return [...code(f).matchAll(/(?:from|import\()\s*['"]@\/features\/([^/'"]+)(\/[^'"]*)?['"]/g)].map((m) => ({ feature: m[1]!, deep: m[2] !== undefined }));
+/**
+ * The feature an `@/features/<name>/…` import names, and whether it reaches past the feature's
+ * public entries: `index.ts` (client-safe) and `server.ts` (what server pages use: server modules
+ * and server components).
+ */
+function featureImports(f: string): { feature: string; deep: boolean; server: boolean }[] {
+  return [...code(f).matchAll(/(?:from|import\()\s*['"]@\/features\/([^/'"]+)(\/[^'"]*)?['"]/g)].map((m) => ({
+    feature: m[1]!,
+    deep: m[2] !== undefined && m[2] !== '/server',
+    server: m[2] === '/server',
+  }));
 }
 
 const FEATURES = fs.readdirSync(path.join(ROOT, 'features'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
@@ -74,7 +82,7 @@ const featureOf = (f: string) => /^features\/([^/]+)\//.exec(rel(f))?.[1] ?? nul
  * group, the on-demand loaders) lives in src/features/*.ts, above the features.
  */
 /** Imports of another feature's inner files from non-test source (src/app included). */
-const DEEP_IMPORTS_AT_MOST = 147;
+const DEEP_IMPORTS_AT_MOST = 75;
 
 describe('client architecture: features', () => {
   it('every feature has an index.ts', () => {
@@ -85,6 +93,12 @@ describe('client architecture: features', () => {
     const edges = new Set(files.flatMap((f) => featureImports(f).filter((i) => featureOf(f) && i.feature !== featureOf(f)).map((i) => `${featureOf(f)}→${i.feature}`)));
     const pairs = [...edges].map((e) => e.split('→') as [string, string]).filter(([a, b]) => a < b && edges.has(`${b}→${a}`)).map(([a, b]) => `${a}↔${b}`);
     expect(pairs.sort()).toEqual([]);
+  });
+
+  it('a client module never imports a feature’s server entry (server modules stay out of the browser)', () => {
+    const clientFiles = files.filter((f) => /^\s*['"]use client['"]/.test(code(f)));
+    expect(clientFiles.length).toBeGreaterThan(50);
+    expect(clientFiles.filter((f) => featureImports(f).some((i) => i.server)).map(rel)).toEqual([]);
   });
 
   it('imports of another feature’s inner files do not grow', () => {

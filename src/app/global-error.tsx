@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, localeOfPath, sessionStore, takeAutoReload } from '@/features/layout/page-error';
-import { pageErrorTexts } from '@/features/layout/page-error-texts';
+import { isChunkLoadError, localeOfPath, sessionStore, takeAutoReload } from '@/features/layout';
+import { pageErrorTexts } from '@/features/layout';
 import { HTML_LANG } from '@/i18n/locales';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { PageErrorView } from '@/features/layout/components/page-error-view';
+import { PageErrorView } from '@/features/layout';
 import { useLocale } from '@/i18n/use-locale';
 
 /** A page of the site that threw while rendering, or whose script did not load, inside the site frame. */

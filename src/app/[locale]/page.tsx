@@ -1,6 +1,6 @@
 import { FeaturedGames, HomeHero, NewsTeaser, QuickEntries } from '@/features/layout';
-import { fetchHomeNews } from '@/features/announcements/home-news-server';
-import { fetchFeaturedGames } from '@/features/games/featured-games-server';
+import { fetchHomeNews } from '@/features/announcements/server';
+import { fetchFeaturedGames } from '@/features/games/server';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 
 /** Home: the featured games (the catalogue's shown entries) and the latest news are read while the page renders. */

@@ -6,7 +6,7 @@ import { I18nProvider } from 'next-i18next/client';
 import type { Resource } from 'i18next';
 import { BrandProvider, type BrandConfig } from '@/brand';
 import { RuntimeConfigProvider } from '@/config/runtime-context';
-import { SessionSockets } from '@/features/session/components/session-sockets';
+import { SessionSockets } from '@/features/session';
 import type { Locale } from '@/i18n/locales';
 
 /** Client-side providers of every page: text, session, brand, runtime config, sockets. */

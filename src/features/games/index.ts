@@ -5,3 +5,4 @@ export { visibleGames, gameName, toListEntries, findGame } from './catalogue';
 export { gameWindowPage, withGame, isGameCode, PC_MIN_WIDTH, SAVED_WINDOW_URL_KEY } from './window-path';
 export type { ActionMenuProps } from './components/action-menu';
 export type { PlayPage } from './components/play-screen';
+export { PlayScreen } from './components/play-screen';

@@ -11,3 +11,6 @@ export type { MenuItem } from './menu';
 export type { RouteTitle } from './route-titles';
 export { useLocale } from '@/i18n/use-locale';
 export { useBrandName } from '@/brand/use-brand-name';
+export { PageErrorView } from './components/page-error-view';
+export { isChunkLoadError, localeOfPath, sessionStore, takeAutoReload } from './page-error';
+export { pageErrorTexts } from './page-error-texts';

@@ -2,3 +2,4 @@
 // by the app shell (components/live-stage-slot), the handlers by the session (./feature).
 export { useCurrentLiveRoom, currentLiveRoomId, type CurrentLiveRoom } from './current-room';
 export { offersLive } from './brand-gate';
+export { LiveRoom } from './components/live-room';

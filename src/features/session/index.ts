@@ -3,3 +3,4 @@ export { useSignOut } from './use-sign-out';
 export { EXPIRES_KEY } from './local-keys';
 export { useRefreshPlayer } from './use-refresh-player';
 export { endSessionOnCode } from './session-codes';
+export { SessionSockets } from './components/session-sockets';

@@ -1,4 +1,4 @@
-import { DownloadPage } from '@/features/download/components/download-page';
+import { DownloadPage } from '@/features/download';
 
 export default function DownloadRoute() {
   return <DownloadPage />;

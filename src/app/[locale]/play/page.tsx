@@ -1,5 +1,5 @@
-import { PlayScreen } from '@/features/games/components/play-screen';
-import { playPageData } from '@/features/games/play-page-data';
+import { PlayScreen } from '@/features/games';
+import { playPageData } from '@/features/games/server';
 
 /** /play: the game lobby; `?game=CODE` opens its window over it, and leaving then asks first (chat §2). */
 export default async function PlayPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { ShareInviteView } from '@/features/content/components/share-invite-view';
-import type { ContentPageProps } from '@/features/content/metadata';
-import { contentLocale } from '@/features/content/server-texts';
-import { shareInviteFrom } from '@/features/content/share-invite';
-import { SharePage } from '@/features/share/components/share-page';
+import { ShareInviteView } from '@/features/content/server';
+import type { ContentPageProps } from '@/features/content/server';
+import { contentLocale } from '@/features/content/server';
+import { shareInviteFrom } from '@/features/content/server';
+import { SharePage } from '@/features/share';
 
 /**
  * A link that names its sharer (`from`) is an invitation: the landing page of a shared game.

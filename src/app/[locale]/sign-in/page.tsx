@@ -1,4 +1,4 @@
-import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { SignInPage } from '@/features/auth';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,5 +1,5 @@
 import { permanentRedirect } from 'next/navigation';
-import { contentLocale } from '@/features/content/server-texts';
+import { contentLocale } from '@/features/content/server';
 import { localePath } from '@/i18n/locale-path';
 
 /** /term is the spec's short name of the terms: one text, at /support/terms/term-of-service (308). */

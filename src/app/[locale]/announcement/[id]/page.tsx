@@ -1,4 +1,4 @@
-import { ArticleDetail } from '@/features/announcements/components/article-detail';
+import { ArticleDetail } from '@/features/announcements';
 
 export default async function AnnouncementDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,4 +1,4 @@
-import { InvitePage } from '@/features/invite/components/invite-page';
+import { InvitePage } from '@/features/invite';
 
 export default function MemberInvitePage() {
   return <InvitePage />;

@@ -1,5 +1,5 @@
-import { PassbookPage } from '@/features/passbook/components/passbook-page';
-import { passbookFirstPage } from '@/features/passbook/passbook-first-page';
+import { PassbookPage } from '@/features/passbook';
+import { passbookFirstPage } from '@/features/passbook/server';
 
 /** /member/passbook: page 1 of 日金 comes read on the server (a visitor is sent to sign in first). */
 export default async function MemberPassbookPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -1,4 +1,4 @@
-import { AnnouncementsPage } from '@/features/announcements/components/announcements-page';
+import { AnnouncementsPage } from '@/features/announcements';
 
 export default function OtherAnnouncementPage() {
   return <AnnouncementsPage system />;

@@ -1,6 +1,6 @@
-import { BankCodeView } from '@/features/content/components/bank-code-view';
-import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
-import { contentLocale } from '@/features/content/server-texts';
+import { BankCodeView } from '@/features/content/server';
+import { contentMetadata, type ContentPageProps } from '@/features/content/server';
+import { contentLocale } from '@/features/content/server';
 
 export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'bankcode.title');
 

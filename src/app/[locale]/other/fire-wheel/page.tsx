@@ -1,4 +1,4 @@
-import { FireWheelPage } from '@/features/rewards/components/fire-wheel-page';
+import { FireWheelPage } from '@/features/rewards';
 
 export default function OtherFireWheelPage() {
   return <FireWheelPage />;

@@ -1,4 +1,4 @@
-import { MissionPage } from '@/features/tasks/components/mission-page';
+import { MissionPage } from '@/features/tasks';
 
 export default function OtherMissionPage() {
   return <MissionPage />;

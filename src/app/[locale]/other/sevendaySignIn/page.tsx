@@ -1,4 +1,4 @@
-import { SevenDayPage } from '@/features/rewards/components/seven-day-page';
+import { SevenDayPage } from '@/features/rewards';
 
 export default function SevenDaySignInPage() {
   return <SevenDayPage />;

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { requestBrand } from '@/brand/request-brand';
-import { offersLive } from '@/features/live/brand-gate';
-import { LiveRoom } from '@/features/live/components/live-room';
+import { offersLive } from '@/features/live/server';
+import { LiveRoom } from '@/features/live';
 
 /**
  * The live room, `?live={roomID}` (chat spec §2). Brands without live rooms get the 404: the

@@ -1,5 +1,5 @@
-import { PlayScreen } from '@/features/games/components/play-screen';
-import { playPageData } from '@/features/games/play-page-data';
+import { PlayScreen } from '@/features/games';
+import { playPageData } from '@/features/games/server';
 import { ActionMenuSlot } from './action-menu-slot';
 import { ChatWindowSlot } from './chat-window-slot';
 

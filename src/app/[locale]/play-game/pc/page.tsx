@@ -1,5 +1,5 @@
-import { PlayScreen } from '@/features/games/components/play-screen';
-import { playPageData } from '@/features/games/play-page-data';
+import { PlayScreen } from '@/features/games';
+import { playPageData } from '@/features/games/server';
 
 /** The desktop play screen: the lobby, and `?game=CODE` in a framed window over it. */
 export default async function PlayGamePcPage({ params }: { params: Promise<{ locale: string }> }) {

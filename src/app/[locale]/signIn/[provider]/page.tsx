@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { ProviderSignIn } from '@/features/auth/components/provider-sign-in';
+import { ProviderSignIn } from '@/features/auth';
 import { Provider, type ProviderName } from '@/protocol';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;

@@ -1,6 +1,6 @@
-import { DocumentsView } from '@/features/content/components/documents-view';
-import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
-import { contentLocale } from '@/features/content/server-texts';
+import { DocumentsView } from '@/features/content/server';
+import { contentMetadata, type ContentPageProps } from '@/features/content/server';
+import { contentLocale } from '@/features/content/server';
 
 export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content-documents', 'title');
 

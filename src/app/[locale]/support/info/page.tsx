@@ -1,6 +1,6 @@
-import { SupportInfoView } from '@/features/content/components/support-info-view';
-import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
-import { contentLocale } from '@/features/content/server-texts';
+import { SupportInfoView } from '@/features/content/server';
+import { contentMetadata, type ContentPageProps } from '@/features/content/server';
+import { contentLocale } from '@/features/content/server';
 
 export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'info.title');
 

@@ -1,6 +1,6 @@
-import { QnaView } from '@/features/content/components/qna-view';
-import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
-import { contentLocale } from '@/features/content/server-texts';
+import { QnaView } from '@/features/content/server';
+import { contentMetadata, type ContentPageProps } from '@/features/content/server';
+import { contentLocale } from '@/features/content/server';
 
 export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'qna.title');
 

@@ -1,6 +1,6 @@
-import { TermsIndexView } from '@/features/content/components/terms-index-view';
-import { contentMetadata, type ContentPageProps } from '@/features/content/metadata';
-import { contentLocale } from '@/features/content/server-texts';
+import { TermsIndexView } from '@/features/content/server';
+import { contentMetadata, type ContentPageProps } from '@/features/content/server';
+import { contentLocale } from '@/features/content/server';
 
 export const generateMetadata = ({ params }: ContentPageProps) => contentMetadata(params, 'content', 'termsIndex.title');
 

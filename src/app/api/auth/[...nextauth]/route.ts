@@ -1,8 +1,8 @@
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
-import { authWithAccountLink } from '@/features/account-link/link-auth';
-import { createAuthOptions } from '@/features/auth/auth-options';
-import { signInContext } from '@/features/auth/providers/sign-in-context';
+import { authWithAccountLink } from '@/features/account-link/server';
+import { createAuthOptions } from '@/features/auth/server';
+import { signInContext } from '@/features/auth/server';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
