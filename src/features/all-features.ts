@@ -1,16 +1,16 @@
 import type { FeatureModule } from '@/features/feature-module';
-import { chatFeature } from '@/features/chat/feature';
-import { giftsFeature } from '@/features/gifts/feature';
-import { honorFeature } from '@/features/honor/feature';
-import { liveFeature } from '@/features/live/feature';
-import { mailFeature } from '@/features/mail/feature';
-import { inviteFeature } from '@/features/invite/feature';
-import { redEnvelopeFeature } from '@/features/red-envelope/feature';
+import { chatFeature } from '@/features/chat';
+import { giftsFeature } from '@/features/gifts';
+import { honorFeature } from '@/features/honor';
+import { liveFeature } from '@/features/live';
+import { mailFeature } from '@/features/mail';
+import { inviteFeature } from '@/features/invite';
+import { redEnvelopeFeature } from '@/features/red-envelope';
 import { walletFeature } from '@/features/wallet';
-import { passbookFeature } from '@/features/passbook/feature';
-import { shareFeature } from '@/features/share/feature';
-import { bigWinFeature } from '@/features/big-win/feature';
-import { redeemFeature } from '@/features/redeem/feature';
+import { passbookFeature } from '@/features/passbook';
+import { shareFeature } from '@/features/share';
+import { bigWinFeature } from '@/features/big-win';
+import { redeemFeature } from '@/features/redeem';
 import { vipFeature } from '@/features/vip';
 
 /**

@@ -12,9 +12,9 @@ import { getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { accountHelperApi, Code, Provider, type AccountView, type ProviderName } from '@/protocol';
 import { LobbyCallError, lobbyServerCall } from '@/http/lobby-server-post';
-import { lobbyPlayerInfo } from '@/features/auth/lobby-sign-in';
-import type { OAuthProviderName } from '@/features/auth/providers/oauth-providers';
-import { toSessionUser } from '@/features/auth/providers/session-user';
+import { lobbyPlayerInfo } from '@/features/auth/server';
+import type { OAuthProviderName } from '@/features/auth';
+import { toSessionUser } from '@/features/auth/server';
 import { intentProvider, intentReturnPath, LINK_INTENT_COOKIE, LINK_RESULT_COOKIE, LINK_RESULT_MAX_AGE_S } from './link-cookies';
 
 export interface LinkIntent {

@@ -6,7 +6,7 @@
  * - `account-link-result` (set by the web server on that callback, Path /, 2 minutes): the
  *   outcome code (0 linked, else the lobby's refusal), read once by the page.
  */
-import { isOAuthProvider, type OAuthProviderName } from '@/features/auth/providers/oauth-providers';
+import { isOAuthProvider, type OAuthProviderName } from '@/features/auth';
 
 export const LINK_INTENT_COOKIE = 'account-link';
 export const LINK_RESULT_COOKIE = 'account-link-result';

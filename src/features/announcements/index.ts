@@ -6,3 +6,5 @@ export { useNewsTicker } from './use-news-ticker';
 export { useArticleList } from './use-announcements';
 export { useAnnouncementsT } from './texts';
 export { CategoryChip } from './components/category-chip';
+export { HomeNews } from './components/home-news';
+export type { HomeNews as HomeNewsData } from './home-news-server';

@@ -10,3 +10,10 @@ export { openSignInModal, closeSignInModal, useSignInModalStore } from './sign-i
 export type { SignInNotice } from './sign-in-modal-store';
 export { SignInPage } from './components/sign-in-page';
 export { ProviderSignIn } from './components/provider-sign-in';
+export type { OAuthProviderName } from './providers/oauth-providers';
+export { isOAuthProvider } from './providers/oauth-providers';
+export { openProviderPopup } from './popup/open-provider-popup';
+export { providerSignInPath, RETURNED_STEP } from './components/use-provider-popup';
+export { isSignInPopup } from './popup/popup-messages';
+export { isProtectedPath } from './protected-routes';
+export type { SessionUpdateRequest } from './auth-options';

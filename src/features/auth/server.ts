@@ -2,3 +2,5 @@
  * client-safe entry is ./index.ts. */
 export { authOptions, createAuthOptions } from './auth-options';
 export { signInContext } from './providers/sign-in-context';
+export { lobbyPlayerInfo } from './lobby-sign-in';
+export { toSessionUser } from './providers/session-user';

@@ -1,1 +1,2 @@
 export { ClubPage } from './components/club-page';
+export { kickFromClub } from './actions';

@@ -6,7 +6,7 @@
  * Query: gameCode (required), gameName, from (player id), fromName, amount and multiple (a
  * win record), id (the machine or record id).
  */
-import { shareFromQuery } from '@/features/share/share-query';
+import { shareFromQuery } from '@/features/share';
 import { queryValue, type PageQuery } from './query';
 
 export interface ShareInvite {

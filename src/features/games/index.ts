@@ -6,3 +6,5 @@ export { gameWindowPage, withGame, isGameCode, PC_MIN_WIDTH, SAVED_WINDOW_URL_KE
 export type { ActionMenuProps } from './components/action-menu';
 export type { PlayPage } from './components/play-screen';
 export { PlayScreen } from './components/play-screen';
+export { GameTile } from './components/game-tile';
+export { useViewportValue } from './use-viewport-value';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { getAudioManager } from '@/features/audio/audio-manager';
+import { getAudioManager } from '@/features/audio';
 import { effectSoundUrl, EFFECT_CLEAR_MS, EFFECT_MAX_MS } from './effect-media';
 import { finishGiftEffect } from './store';
 

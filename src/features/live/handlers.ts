@@ -8,7 +8,7 @@ import { Code, LIVE_CHANNEL_TYPE, Op, type Reply } from '@/protocol';
 import { isSilentError } from '@/protocol/errors';
 import type { SocketClient, SocketState } from '@/socket';
 import { openModal } from '@/features/modals';
-import { mergeMessages, toChatMessage } from '@/features/chat/message-model';
+import { mergeMessages, toChatMessage } from '@/features/chat';
 import { roomClosed, rejoinRoom } from './actions';
 import { bindLiveSocket } from './sockets';
 import { initialStageState, useStageStore } from './stage-store';

@@ -3,3 +3,5 @@
 export { useCurrentLiveRoom, currentLiveRoomId, type CurrentLiveRoom } from './current-room';
 export { offersLive } from './brand-gate';
 export { LiveRoom } from './components/live-room';
+export { liveFeature } from './feature';
+export { LiveStageSlot } from './components/live-stage-slot';

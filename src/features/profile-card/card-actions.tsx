@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { PlayerGiftButton } from '@/features/gifts';
 import type { PlayerProfile } from '@/protocol';
-import { kickFromClub } from '@/features/club/actions';
+import { kickFromClub } from '@/features/club';
 import { ERRORS_NAMESPACE, FALLBACK_KEY, errorMessage, type TranslateFn } from '@/protocol/errors';
 import { Button } from '@/ui/button';
 import { showToast } from '@/ui/toast-store';

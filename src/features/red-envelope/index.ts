@@ -6,3 +6,4 @@ export { ChatEnvelopeButton, SendEnvelopeButtons, useCanSendEnvelopes } from './
 export { EnvelopeHost } from './components/envelope-host';
 export { EnvelopeCard } from './components/envelope-card';
 export { openCreateDialog } from './actions';
+export { redEnvelopeFeature } from './feature';

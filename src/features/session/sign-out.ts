@@ -1,5 +1,5 @@
 import { signOut } from 'next-auth/react';
-import { isProtectedPath } from '@/features/auth/protected-routes';
+import { isProtectedPath } from '@/features/auth';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { forgetReads } from '@/http/forget-reads';
 import { stopSockets } from '@/socket/stop-sockets';

@@ -2,7 +2,7 @@
 
 import { useSession } from 'next-auth/react';
 import { useCallback } from 'react';
-import type { SessionUpdateRequest } from '@/features/auth/auth-options';
+import type { SessionUpdateRequest } from '@/features/auth';
 
 /**
  * Re-reads the signed-in player's session profile (name, VIP, level, bound phone) from the

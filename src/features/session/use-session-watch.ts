@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
-import type { SessionUpdateRequest } from '@/features/auth/auth-options';
+import type { SessionUpdateRequest } from '@/features/auth';
 import { openModal } from '@/features/modals';
 import { REGIST_SHOWN_KEY, firstTimeFor } from './local-keys';
 import { endSessionOnCode } from './session-codes';

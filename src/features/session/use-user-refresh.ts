@@ -2,7 +2,7 @@
 
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
-import type { SessionUpdateRequest } from '@/features/auth/auth-options';
+import type { SessionUpdateRequest } from '@/features/auth';
 import { SessionTiming, withRetries } from './session-timing';
 
 /**

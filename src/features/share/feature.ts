@@ -1,5 +1,5 @@
 import type { FeatureModule } from '@/features/feature-module';
-import { setHonorShareHandler } from '@/features/honor/share';
+import { setHonorShareHandler } from '@/features/honor';
 import { openShareDialog, resetShare } from './store';
 
 /**

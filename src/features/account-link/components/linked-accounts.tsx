@@ -7,7 +7,7 @@ import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
 import { errorMessage } from '@/protocol/errors';
 import { LINKABLE_TP_TYPES, Provider } from '@/protocol';
-import type { OAuthProviderName } from '@/features/auth/providers/oauth-providers';
+import type { OAuthProviderName } from '@/features/auth';
 import { useAccountT } from '../account-texts';
 import { useAccountLink, type AccountLinkDeps } from '../use-account-link';
 

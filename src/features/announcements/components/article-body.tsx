@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { sanitizeAnnouncementHtml } from '@/features/chat/announcement-html';
+import { sanitizeAnnouncementHtml } from '@/features/chat';
 
 /**
  * An article's HTML body, reduced by DOMPurify to formatting, lists, links (new tab,

@@ -7,7 +7,7 @@ import type { ChatMessage } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { EnvelopeCard } from '@/features/red-envelope';
-import { RecordWinCard } from '@/features/big-win/components/record-win-card';
+import { RecordWinCard } from '@/features/big-win';
 import { openBankCode } from '../actions';
 import { Icon } from '@/ui/icon';
 

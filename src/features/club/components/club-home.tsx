@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFeature } from '@/brand';
-import { openChatWindow } from '@/features/chat/actions';
+import { openChatWindow } from '@/features/chat';
 import { openCreateDialog, useCanSendEnvelopes } from '@/features/red-envelope';
 import { ClubApplicationKind, clubRoleMay, type ClubMember, type ClubSummary } from '@/protocol';
 import { Button } from '@/ui/button';

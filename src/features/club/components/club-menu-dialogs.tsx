@@ -1,7 +1,7 @@
 'use client';
 
 import { ClubLimits, type ClubMember, type ClubSummary } from '@/protocol';
-import { openChatWindow } from '@/features/chat/actions';
+import { openChatWindow } from '@/features/chat';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import type { ClubMenuEntry } from '../menu';

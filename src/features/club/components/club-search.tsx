@@ -5,7 +5,7 @@ import { codeOf, useLobbyQuery } from '@/http/lobby-queries';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
 import { LoadingText } from '@/ui/loading-text';
-import { countdownText } from '@/features/rewards/rules';
+import { countdownText } from '@/features/rewards';
 import { clubApi, type ClubSummary } from '@/protocol';
 import { noteCooldown } from '../actions';
 import { applyToClub, retryAfterOf } from '../requests';

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCountdown } from '@/features/phone/use-countdown';
-import { countdownText } from '@/features/rewards/rules';
+import { useCountdown } from '@/features/phone';
+import { countdownText } from '@/features/rewards';
 
 /** `text(HH:MM:SS)` while `until` (epoch ms) is ahead, ticking each second; nothing after. */
 export function CountdownText({ until, text, className = '' }: { until: number; text: (time: string) => string; className?: string }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { openPlayerCard } from '@/features/chat/actions';
+import { openPlayerCard } from '@/features/chat';
 import { ClubRoleId, type ClubMember } from '@/protocol';
 import { formatTaipeiTime } from '@/ui/format-time';
 import type { ClubTexts } from './club-page';

@@ -1,6 +1,6 @@
 'use client';
 
-import { DOWNLOAD_CLICK_EVENT } from '@/features/download/links';
+import { DOWNLOAD_CLICK_EVENT } from '@/features/download';
 import { track } from '@/lib/analytics';
 import { Icon } from '@/ui/icon';
 

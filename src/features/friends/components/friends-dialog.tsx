@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { closePlayerCard, requestFriends } from '@/features/chat/actions';
-import { FriendsView } from '@/features/chat/components/friends-view';
-import { isChatBound, subscribeChatBinding } from '@/features/chat/sockets';
+import { closePlayerCard, requestFriends } from '@/features/chat';
+import { FriendsView } from '@/features/chat';
+import { isChatBound, subscribeChatBinding } from '@/features/chat';
 import { useProfileT } from '@/features/profile-card';
 import { Dialog } from '@/ui/dialog';
 import { closeFriends, useFriendsDialogStore } from '../store';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AgeGate } from '@/features/age-gate';
-import { BackgroundMusic } from '@/features/audio/components/background-music';
+import { BackgroundMusic } from '@/features/audio';
 import { EmbeddedSignInSlot, PhoneSignInSlot, SignInModalSlot } from '@/features/auth';
 import { BindPhoneSlot } from '@/features/bind-phone';
 import { DownloadSlot } from '@/features/download';

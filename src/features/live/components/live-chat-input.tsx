@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
-import { MessageComposer } from '@/features/chat/components/message-composer';
+import { MessageComposer } from '@/features/chat';
 import { sendLiveDraft, setLiveDraft } from '../actions';
 import { useLiveStore } from '../store';
 

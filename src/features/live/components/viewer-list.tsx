@@ -5,8 +5,8 @@ import { useT } from 'next-i18next/client';
 import { formatNumber } from '@/ui/format';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
-import { ChatAvatar } from '@/features/chat/components/chat-avatar';
-import { openPlayerCard } from '@/features/chat/actions';
+import { ChatAvatar } from '@/features/chat';
+import { openPlayerCard } from '@/features/chat';
 import { loadMoreViewers, loadViewers } from '../actions';
 import { useLiveStore } from '../store';
 

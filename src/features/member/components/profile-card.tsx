@@ -1,8 +1,8 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { openPlayerCard } from '@/features/chat/actions';
-import { ChatAvatar } from '@/features/chat/components/chat-avatar';
+import { openPlayerCard } from '@/features/chat';
+import { ChatAvatar } from '@/features/chat';
 import type { PlayerProfile } from '@/protocol';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';

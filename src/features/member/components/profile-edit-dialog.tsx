@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from 'next-i18next/client';
-import { ChatAvatar } from '@/features/chat/components/chat-avatar';
-import { useRefreshPlayer } from '@/features/session/use-refresh-player';
+import { ChatAvatar } from '@/features/chat';
+import { useRefreshPlayer } from '@/features/session';
 import { Code, HEADSHOT_TYPES, INTRODUCTION_MAX, NICKNAME_MAX, type PlayerProfile } from '@/protocol';
 import { errorMessage } from '@/protocol/errors';
 import { Button } from '@/ui/button';

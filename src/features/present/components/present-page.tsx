@@ -1,6 +1,6 @@
 'use client';
 
-import { PassbookPagination } from '@/features/passbook/components/passbook-pagination';
+import { PassbookPagination } from '@/features/passbook';
 import { GiftRecordLimits } from '@/protocol/gift-records';
 import { Button } from '@/ui/button';
 import { loadGiftRecords, type GiftRecordsLoader } from '../request';

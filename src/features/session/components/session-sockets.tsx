@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
-import { isSignInPopup } from '@/features/auth/popup/popup-messages';
+import { isSignInPopup } from '@/features/auth';
 import { useHydrated } from '@/ui/use-client-snapshot';
 import { useLatch } from '@/ui/use-latch';
 import { setCurrentSession } from '../session-generation';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useSession } from 'next-auth/react';
-import type { SessionUpdateRequest } from '@/features/auth/auth-options';
+import type { SessionUpdateRequest } from '@/features/auth';
 import { useVipStore } from '../store';
 
 /**

@@ -3,10 +3,10 @@
 import Link from '@/ui/link';
 import { useT } from 'next-i18next/client';
 import type { GameCatalogueEntry } from '@/protocol/games';
-import { gameName } from '@/features/games/catalogue';
-import { GameTile } from '@/features/games/components/game-tile';
-import { useViewportValue } from '@/features/games/use-viewport-value';
-import { gameWindowPage, withGame } from '@/features/games/window-path';
+import { gameName } from '@/features/games';
+import { GameTile } from '@/features/games';
+import { useViewportValue } from '@/features/games';
+import { gameWindowPage, withGame } from '@/features/games';
 import { buttonClass } from '@/ui/button';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { HomeNews } from '@/features/announcements/components/home-news';
-import type { HomeNews as HomeNewsData } from '@/features/announcements/home-news-server';
+import { HomeNews } from '@/features/announcements';
+import type { HomeNewsData } from '@/features/announcements';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { SectionHeading } from './section-heading';
