@@ -48,11 +48,16 @@ function run(cmd, args, options = {}) {
   }
 }
 
-/** The commands that bring the site's build up to date: `next build` when it is missing or stale (or `force`). */
+/**
+ * The commands that bring the site's build up to date: `next build` when it is missing or
+ * stale (or `force`), then the compile hints (every time: a build made before the hinted set
+ * changed gets the new set; a hinted file is left as it is).
+ */
 function buildCommands({ force = false } = {}) {
   const commands = [];
   if (!force && !buildIsStale()) console.log('• site build is up to date');
   else commands.push([path.join(BIN, 'next'), ['build']]);
+  commands.push([process.execPath, [path.join(ROOT, 'scripts', 'compile-hints.js'), path.join(ROOT, '.next')]]);
   return commands;
 }
 
