@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 // violation report on its own; what it checks on the socket it checks with the compiled
 // validators of ./generated); Node (the lobby server, the web server's own calls) keeps zod's
 // own compiled parsers. The dispatch bench sets jitless itself, as the browser runs
-// (docs/decisions/317-server-parses-with-zod-no-post-build-step.md).
+// (docs/decisions/317-server-parses-with-zod.md).
 z.config({ jitless: typeof window !== 'undefined' });
 
 
