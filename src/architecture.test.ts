@@ -132,4 +132,13 @@ describe('client architecture: one feature convention', () => {
       expect(source(`features/${name}/feature.ts`), name).toMatch(/lazyFeature\(\(\) => load(Lobby|Chat)OnDemand\(\)/);
     }
   });
+  it('one way to a socket: handlers use the sockets register(sockets) gives, actions getSockets(); no feature keeps a socket of its own', () => {
+    const featureFiles = files.filter((f) => featureOf(f) !== null && !rel(f).includes('.test.'));
+    // a module-level variable that holds a socket, or a function of a feature that hands one out
+    const binding = /^(let|var|const) \w+\s*:[^=\n]*\b(SocketClient|Sockets)\b/m;
+    const handsOut = /^export (async )?function \w+\([^)]*\)\s*:\s*(SocketClient|Sockets)\b/m;
+    const kept = featureFiles.filter((f) => binding.test(code(f)) || handsOut.test(code(f))).map(rel);
+    expect(kept).toEqual([]);
+    expect(featureFiles.filter((f) => /getSockets\(\)/.test(code(f))).length, 'the actions are found').toBeGreaterThan(20);
+  });
 });

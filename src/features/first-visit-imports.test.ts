@@ -169,7 +169,7 @@ describe('first-visit imports', () => {
     const walk = clientModules(['src/app/[locale]/layout.tsx', 'src/app/[locale]/member/passbook/page.tsx']);
     const files = [...walk.files].map((f) => path.relative(ROOT, f));
     expect(files, 'the walk reaches the socket client').toContain('src/socket/socket-client.ts');
-    const schemaFree = ['codes.ts', 'error-keys.ts', 'errors.ts', 'ids.ts', 'envelope.ts', 'ops.ts', 'passbook-rules.ts', 'result-check.ts', 'body-check.ts', 'generated/result-validators.ts', 'generated/body-validators.ts', 'generated/reply-ops.ts'];
+    const schemaFree = ['codes.ts', 'error-keys.ts', 'errors.ts', 'ids.ts', 'envelope.ts', 'ops.ts', 'passbook-rules.ts', 'result-check.ts', 'body-check.ts', 'result.ts', 'generated/result-validators.ts', 'generated/body-validators.ts', 'generated/reply-ops.ts'];
     expect(files.filter((f) => f.startsWith('src/protocol/') && !schemaFree.map((s) => `src/protocol/${s}`).includes(f))).toEqual([]);
     expect([...walk.packages].filter((p) => /^zod(\/|$)/.test(p))).toEqual([]);
   });
@@ -177,7 +177,7 @@ describe('first-visit imports', () => {
   it('the live room and the session’s socket code read the protocol’s rules without a schema: no schema module and no zod', () => {
     // the *-rules modules hold the constants the pages read; the compiled validators check every
     // Result and named body; the schemas (contract.ts) only load to name a Result that failed
-    const schemaFree = /^src\/protocol\/(codes|error-keys|errors|ids|envelope|ops|result-check|body-check|generated\/(result-validators|body-validators|reply-ops)|[\w-]+-rules)\.ts$/;
+    const schemaFree = /^src\/protocol\/(codes|error-keys|errors|ids|envelope|ops|result-check|result|body-check|generated\/(result-validators|body-validators|reply-ops)|[\w-]+-rules)\.ts$/;
     for (const entries of [
       ['src/app/[locale]/layout.tsx', 'src/app/[locale]/play-game/live/page.tsx'],
       ['src/features/session/components/session-connection.tsx'],

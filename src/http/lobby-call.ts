@@ -4,11 +4,12 @@
  * path (this site's relay, which adds the session's token, or the lobby's public URL), the body
  * is typed by its `request`, and the reply is read into a `Result` checked by its `result`.
  * It never throws: an unreachable server, an unreadable reply or a Result that does not match
- * answers `{ ok: false, code: Code.Silent }`, so callers branch on `ok` and `code` only.
+ * answers `{ ok: false, code: Code.Silent, lost }` (src/protocol/result.ts), so callers branch
+ * on `ok` and `code` (and `lost` where "refused" and "may have happened" differ).
  * A page passes the endpoint object, not its path string: the bundle then holds only the
  * schemas of what the page calls (decision 315).
  */
-import { Code, type BrowserEndpoint, type EndpointBody, type EndpointResult, type HttpEndpoint, type HttpReply, type Result } from '@/protocol';
+import { Code, lostResult, type BrowserEndpoint, type EndpointBody, type EndpointResult, type HttpEndpoint, type HttpReply, type Result } from '@/protocol';
 import { parsePayload } from '@/protocol/schema';
 import { LOBBY_RELAY } from './relay-path';
 
@@ -31,8 +32,6 @@ export function lobbyCallUrl(endpoint: BrowserEndpoint, options: LobbyCallOption
   return `${options.lobbyBase.replace(/\/+$/, '')}${endpoint.path}`;
 }
 
-const silent = { ok: false, code: Code.Silent, message: '' } as const;
-
 function isReply(value: unknown): value is HttpReply<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { Code?: unknown }).Code === 'number';
 }
@@ -42,7 +41,7 @@ function isReply(value: unknown): value is HttpReply<unknown> {
  * and Result (`detail`); a success's Result is checked by the entry's schema.
  */
 export function readReply<E extends HttpEndpoint>(endpoint: E, reply: unknown): Result<EndpointResult<E>> {
-  if (!isReply(reply)) return silent;
+  if (!isReply(reply)) return lostResult('invalid-reply');
   if (reply.Code !== Code.HttpOk) {
     const message = typeof reply.Message === 'string' ? reply.Message : '';
     return reply.Result === null || reply.Result === undefined
@@ -52,7 +51,7 @@ export function readReply<E extends HttpEndpoint>(endpoint: E, reply: unknown): 
   const parsed = parsePayload(endpoint.result, reply.Result ?? null);
   if (!parsed.ok) {
     console.error(`${endpoint.path}: malformed reply`, parsed.error);
-    return silent;
+    return lostResult('invalid-reply');
   }
   return { ok: true, result: parsed.value as EndpointResult<E> };
 }
@@ -67,6 +66,11 @@ async function post(url: string, init: RequestInit, fetchImpl: typeof fetch = fe
 
 const jsonOf = (response: Response | null): Promise<unknown> => response?.json().catch(() => null) ?? Promise.resolve(null);
 
+/** Reads `response` for `endpoint`; no response at all (the fetch failed) is `unreachable`. */
+async function answerOf<E extends HttpEndpoint>(endpoint: E, response: Response | null): Promise<Result<EndpointResult<E>>> {
+  return response ? readReply(endpoint, await jsonOf(response)) : lostResult('unreachable');
+}
+
 /**
  * POSTs `body` to `endpoint` and reads its reply.
  * @example const out = await lobbyCall(clubApi.Accept, { ApplicationID: 7 }); if (!out.ok) showCode(out.code);
@@ -74,7 +78,7 @@ const jsonOf = (response: Response | null): Promise<unknown> => response?.json()
 export async function lobbyCall<E extends BrowserEndpoint>(endpoint: E, body: EndpointBody<E>, options: LobbyCallOptions = {}): Promise<Result<EndpointResult<E>>> {
   const url = lobbyCallUrl(endpoint, options);
   const response = await post(url, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, options.fetchImpl);
-  return readReply(endpoint, await jsonOf(response));
+  return answerOf(endpoint, response);
 }
 
 type FileEndpoint = Extract<BrowserEndpoint, { answers: 'file' }>;
@@ -87,14 +91,14 @@ export async function lobbyFileCall<E extends FileEndpoint>(endpoint: E, body: E
   if (response?.ok && /^text\/csv/i.test(response.headers.get('content-type') ?? '')) {
     return { ok: true, result: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
   }
-  const reply = readReply(endpoint, await jsonOf(response));
+  const reply = await answerOf(endpoint, response);
   // A JSON success is not the file the path promises.
-  return reply.ok ? silent : reply;
+  return reply.ok ? lostResult('invalid-reply') : reply;
 }
 
 /** A binary path (the picture upload): the bytes go as they are; the reply is read like any other. */
 export async function lobbyUpload<E extends BinaryEndpoint>(endpoint: E, data: Blob, options: LobbyCallOptions = {}): Promise<Result<EndpointResult<E>>> {
   const url = lobbyCallUrl(endpoint, options);
   const response = await post(url, { headers: { 'content-type': 'application/octet-stream' }, body: data }, options.fetchImpl);
-  return readReply(endpoint, await jsonOf(response));
+  return answerOf(endpoint, response);
 }

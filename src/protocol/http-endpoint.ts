@@ -49,10 +49,4 @@ export type EndpointRequest<E extends HttpEndpoint> = z.output<E['request']>;
 /** The Result of an endpoint's success as the caller reads it. */
 export type EndpointResult<E extends HttpEndpoint> = z.output<E['result']>;
 
-/**
- * What every lobby call answers, over HTTP and over the socket: the Result of a success, or the
- * refusal's code and message. `detail` is a refusal's own Result when it carries one (100017's
- * `RetryAfter`, 200032's `RemainingTime`). An unreachable server, an unreadable reply or a
- * success whose Result does not match its schema is `{ ok: false, code: Code.Silent }`.
- */
-export type Result<R> = { ok: true; result: R } | { ok: false; code: number; message: string; detail?: unknown };
+export type { Result } from './result';

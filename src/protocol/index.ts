@@ -31,6 +31,7 @@ export * from './store';
 export * from './invoice';
 export * from './club';
 export * from './http-endpoint';
+export { lostResult, type Failure, type Lost } from './result';
 // The HTTP contract's groups (each its own module, so a page keeps only the schemas it calls) and
 // its types; the list of every path (`httpContract`) is imported from './http-contract' itself.
 export * from './api/account';

@@ -11,7 +11,7 @@ import { setSocketStopper } from './stop-sockets';
 import type { SessionHooks, SocketKind, Transport } from './types';
 
 export { SocketClient } from './socket-client';
-export { DEFAULT_REQUEST_TIMEOUT_MS, type ReplyTo, type RequestPayload, type RequestableOp } from './request-types';
+export { DEFAULT_REQUEST_TIMEOUT_MS, type ResultTo, type RequestPayload, type RequestableOp } from './request-types';
 export { SocketRequestError, type RequestFailure } from './pending-requests';
 export { socketUrl, toWsBase } from './socket-url';
 export { stopSockets } from './stop-sockets';
@@ -74,6 +74,8 @@ function createPair(transports: Record<SocketKind, Transport>): Sockets {
  * @example getSockets().chat.on(Op.ChatPublicPush, onPublicMessage)
  */
 export function getSockets(): Sockets {
+  // (a test's installed pair answers in node too; the server never sets one)
+  if (sockets) return sockets;
   if (typeof window === 'undefined') return createPair({ lobby: inertTransport, chat: inertTransport });
   if (!sockets) {
     bridges = { lobby: new SocketBridge(), chat: new SocketBridge() };
@@ -104,6 +106,16 @@ export function getSocketBridge(kind: SocketKind): SocketBridge {
   getSockets();
   if (!bridges) throw new Error('socket bridges exist in the browser only');
   return bridges[kind];
+}
+
+/**
+ * Tests: makes `pair` (clients over fake transports) the page's sockets, so what a feature asks
+ * through `getSockets()` goes where the test listens; `resetSocketsForTests()` disposes it.
+ */
+export function installSocketsForTests(pair: Sockets): void {
+  resetSocketsForTests();
+  sockets = pair;
+  bridges = { lobby: new SocketBridge(), chat: new SocketBridge() };
 }
 
 /** Disposes the singleton and forgets the configuration (tests). */

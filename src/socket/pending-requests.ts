@@ -5,11 +5,11 @@
  * its late reply still arrives and must be consumed (and dropped), or it would answer the
  * next request of the same OP.
  */
-import type { Reply } from '@/protocol';
+import type { Lost, Reply } from '@/protocol';
 import type { SendTicket } from './send-queue';
 
-/** Why a request gave up without an answer. */
-export type RequestFailure = 'timeout' | 'disconnected' | 'stopped' | 'invalid-reply' | 'queue-full' | 'not-allowed';
+/** Why a request gave up without an answer (the socket's part of `Lost`, src/protocol/result.ts). */
+export type RequestFailure = Exclude<Lost, 'unreachable'>;
 
 /** The rejection of `SocketClient.request`: `reason` says why no usable reply came. */
 export class SocketRequestError extends Error {

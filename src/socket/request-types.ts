@@ -2,7 +2,7 @@
  * The types of `SocketClient.send` and `request` by OP: payloads come from the schemas of
  * src/protocol/contract.ts, and OPs whose reply is also a push cannot use `request()`.
  */
-import type { Reply, RequestOf, ResultOf, SendableOp } from '@/protocol';
+import type { RequestOf, Result, ResultOf, SendableOp } from '@/protocol';
 import { Op } from '@/protocol/ops';
 
 /** The payload of a request OP, as its schema in src/protocol declares it. */
@@ -19,8 +19,8 @@ export const PUSH_SHARING: ReadonlySet<number> = new Set([Op.ChatPublicSend, Op.
 /** Request OPs `request()` accepts. */
 export type RequestableOp = Exclude<SendableOp, PushSharingOp>;
 
-/** The reply a request OP's `request()` resolves with. */
-export type ReplyTo<O extends SendableOp> = Reply<ResultOf<O>>;
+/** What a request OP's `request()` resolves with: its Result, a refusal, or why no answer came. */
+export type ResultTo<O extends SendableOp> = Result<ResultOf<O>>;
 
 /** Default wait of `request()` for its reply. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;

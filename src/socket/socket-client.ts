@@ -4,7 +4,8 @@
  * of replies by OP to the handlers features register. Plain TypeScript over a swappable
  * `Transport`; React only mounts it.
  */
-import type { ReplyOp, Reply, ResultOf, SendableOp } from '@/protocol';
+import type { ReplyOp, Reply, Result, ResultOf, SendableOp } from '@/protocol';
+import { lostResult } from '@/protocol/result';
 import { Code } from '@/protocol/codes';
 import { parseReply } from '@/protocol/envelope';
 import { Op } from '@/protocol/ops';
@@ -14,7 +15,7 @@ import { globalAction, isGlobalCode, type GlobalAction } from './global-codes';
 import { HandlerRegistry } from './handler-registry';
 import { PendingRequests, SocketRequestError } from './pending-requests';
 import { checkedReply, describeOp, routeReply } from './reply-check';
-import { DEFAULT_REQUEST_TIMEOUT_MS, PUSH_SHARING, type ReplyTo, type RequestPayload, type RequestableOp } from './request-types';
+import { DEFAULT_REQUEST_TIMEOUT_MS, PUSH_SHARING, type ResultTo, type RequestPayload, type RequestableOp } from './request-types';
 import { SendQueue } from './send-queue';
 import { SocketStateCell } from './socket-state';
 import { consoleLogger, loggingHooks } from './socket-logger';
@@ -36,6 +37,13 @@ const INIT_REPLY_OP: Readonly<Record<SocketKind, number>> = { lobby: Op.LobbyIni
 /** Servers that do not know LobbyInit answer it with InitReply, so both count (spec §4). */
 function isInitReply(op: number): boolean {
   return op === Op.InitReply || op === Op.LobbyInitReply;
+}
+
+/** A reply read as a Result: Code 200 is a success, any other Code a refusal (its Result the detail). */
+function resultOf(reply: Reply): Result<unknown> {
+  if (reply.Code === Code.Ok) return { ok: true, result: reply.Result };
+  const refusal = { ok: false as const, code: reply.Code, message: reply.Message ?? '' };
+  return reply.Result === null || reply.Result === undefined ? refusal : { ...refusal, detail: reply.Result };
 }
 
 export class SocketClient {
@@ -163,22 +171,26 @@ export class SocketClient {
   }
 
   /**
-   * Sends a request and resolves with its own reply, whatever its Code (a refusal is an
-   * answer: read `Code`; a global code is still handled by the socket, which then drops or
-   * stops and so rejects). Rejects with a `SocketRequestError` on timeout, on a disconnect,
-   * stop or dispose, and when the reply fails its schema; it never hangs.
-   * @example const page = await chat.request(Op.ChatHistory, { Page: 2, ChannelType: 1 }, { timeoutMs: 10_000 })
+   * Sends a request and resolves with its own answer as a `Result` (src/protocol/result.ts),
+   * the shape `lobbyCall` answers over HTTP: `{ ok: true, result }` for Code 200 (its Result
+   * checked by the OP's schema), `{ ok: false, code, message, detail }` for a refusal. It never
+   * rejects and never hangs: a timeout, a disconnect, stop or dispose, a reply that fails its
+   * schema and a global code (which the socket handles itself, then drops or stops) answer
+   * `{ ok: false, code: Code.Silent, lost }`.
+   * @example const page = await chat.request(Op.ChatHistory, { Page: 2, ChannelType: 1 }, { timeoutMs: 10_000 }); if (page.ok) show(page.result)
    */
-  request<O extends RequestableOp>(
-    op: O,
-    payload: RequestPayload<O>,
-    options: { timeoutMs?: number } = {},
-  ): Promise<ReplyTo<O>> {
-    if (PUSH_SHARING.has(op)) return Promise.reject(new SocketRequestError('not-allowed', op, 'its reply OP is also a push'));
+  request<O extends RequestableOp>(op: O, payload: RequestPayload<O>, options: { timeoutMs?: number } = {}): Promise<ResultTo<O>> {
+    if (PUSH_SHARING.has(op)) {
+      this.logger.warn(`request(${describeOp(op)}) refused: its reply OP is also a push; use send() and on()`);
+      return Promise.resolve(lostResult('not-allowed'));
+    }
     const ticket = this.enqueue(op, payload, 'request');
-    if (!ticket) return Promise.reject(new SocketRequestError(this.disposed ? 'stopped' : 'queue-full', op));
+    if (!ticket) return Promise.resolve(lostResult(this.disposed ? 'stopped' : 'queue-full'));
     const replyOp = replyOpOf(op);
-    return this.pending.add(op, replyOp, ticket, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) as Promise<ReplyTo<O>>;
+    return this.pending.add(op, replyOp, ticket, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS).then(
+      (reply) => resultOf(reply) as ResultTo<O>,
+      (error: unknown) => lostResult(error instanceof SocketRequestError ? error.reason : 'invalid-reply'),
+    );
   }
 
   /**

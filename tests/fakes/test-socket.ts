@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { Code, Op, reply } from '@/protocol';
+import { installSocketsForTests, type Sockets } from '@/socket';
 import { SocketClient } from '@/socket/socket-client';
 import type { SocketClientOptions } from '@/socket/types';
 import type { SocketKind } from '@/socket/types';
@@ -34,6 +35,19 @@ export function createTestSocket(kind: SocketKind = 'chat', options: Partial<Soc
     transport.receive(reply(kind === 'lobby' ? Op.LobbyInitReply : Op.InitReply, Code.Ok, { PlayerID: 1 }));
   };
   return { client, transport, logger, hooks, ready };
+}
+
+/**
+ * A lobby and a chat test socket made the page's sockets (`getSockets()` answers them), as a
+ * feature's `register(sockets)` and its actions see them in the app. Call
+ * `resetSocketsForTests()` (from '@/socket') in afterEach: it disposes both.
+ */
+export function installTestSockets(options: Partial<SocketClientOptions> = {}) {
+  const lobby = createTestSocket('lobby', options);
+  const chat = createTestSocket('chat', options);
+  const sockets: Sockets = { lobby: lobby.client, chat: chat.client };
+  installSocketsForTests(sockets);
+  return { lobby, chat, sockets };
 }
 
 /**

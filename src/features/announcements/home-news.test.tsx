@@ -78,7 +78,7 @@ describe('home news', () => {
     socket.state = 'ready';
     socket.session = 'authenticated';
     const first: NewsTickerResult = { Lang: 'zh_tw', Rows: [{ Text: '歡迎光臨', ID: 0 }, { Text: '首儲加碼', ID: 9 }] };
-    socket.request.mockResolvedValue({ OP: Op.NewsTickerReply, Code: Code.Ok, Message: '', Result: first });
+    socket.request.mockResolvedValue({ ok: true, result: first });
     render();
     // the live ticker's code is a dynamic import (the session runtime): its first transform in a
     // cold test run took just over waitFor's default second on a busy machine

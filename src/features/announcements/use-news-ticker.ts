@@ -23,12 +23,10 @@ export function useNewsTicker(): NewsTickerRow[] | null {
     const off = lobby.on(Op.NewsTickerReply, (reply) => {
       if (reply.Code === Code.Ok && reply.Result.Lang === lang) setRows({ lang, rows: reply.Result.Rows });
     });
-    lobby.request(Op.NewsTicker, { Lang: lang }).then(
-      (reply) => {
-        if (live && reply.Code === Code.Ok) setRows({ lang, rows: reply.Result.Rows });
-      },
-      () => {}, // asked again when the socket is ready
-    );
+    lobby.request(Op.NewsTicker, { Lang: lang }).then((reply) => {
+      // a refusal keeps the rows; a lost ask is asked again when the socket is ready
+      if (live && reply.ok) setRows({ lang, rows: reply.result.Rows });
+    });
     return () => {
       live = false;
       off();

@@ -33,17 +33,14 @@ export function createBigWinModule(): FeatureModule {
   async function sync(lobby: Sockets['lobby']): Promise<void> {
     const mine = generation;
     const current = () => mine === generation;
-    try {
-      const got = await lobby.request(Op.BigWinPromotionStatus, {});
-      if (!current()) return;
-      if (got.Code !== Code.Ok) return setBigWinError(got.Code, got.Message);
-      const set = await lobby.request(Op.BigWinPromotionSet, { Status: got.Result.Status });
-      if (!current()) return;
-      if (set.Code !== Code.Ok) return setBigWinError(set.Code, set.Message);
-      setPromotionStatus(set.Result.Status);
-    } catch {
-      // No answer (the socket dropped): its next ready asks again.
-    }
+    // No answer (the socket dropped): its next ready asks again.
+    const got = await lobby.request(Op.BigWinPromotionStatus, {});
+    if (!current() || (!got.ok && got.lost)) return;
+    if (!got.ok) return setBigWinError(got.code, got.message);
+    const set = await lobby.request(Op.BigWinPromotionSet, { Status: got.result.Status });
+    if (!current() || (!set.ok && set.lost)) return;
+    if (!set.ok) return setBigWinError(set.code, set.message);
+    setPromotionStatus(set.result.Status);
   }
 
   return {

@@ -1,5 +1,6 @@
 import { ChannelType, Code, Op, reply } from '@/protocol';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { type createTestSocket, installTestSockets } from '../../../tests/fakes/test-socket';
 import { listedPlayerResult, playerProfileResult } from '../../../tests/fakes/results';
 import {
   PUBLIC_READ_DELAY_MS,
@@ -35,8 +36,7 @@ function sent(socket: typeof chat, op?: number, ms = 1000): Record<string, unkno
 
 beforeEach(() => {
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
-  lobby = createTestSocket('lobby');
+  ({ chat, lobby } = installTestSockets());
   off = registerWholeChat(chat.client, lobby.client);
   chat.ready();
   lobby.ready();
@@ -46,8 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   off();
-  chat.client.dispose();
-  lobby.client.dispose();
+  resetSocketsForTests();
   resetChat();
   vi.useRealTimers();
 });

@@ -14,7 +14,7 @@ import { CHAT_SEARCH_TAG } from './player-lists-handlers';
 import { requestRooms } from './rooms';
 import { chatRuntime } from './runtime';
 import { prepareOutgoing } from './chat-text';
-import { chatSocket, lobbySocket } from './sockets';
+import { getSockets } from '@/socket';
 import { useChatStore } from './store';
 import { cancelMarkRead, markRead, markReadLater, requestUnread, unreadField } from './unread';
 import { roomCount, useUnreadStore } from './unread-store';
@@ -34,8 +34,8 @@ const SEARCH_PER_PAGE = ListLimits.ChatSearchPerPage;
  * counts come with the chat feature's onReady, on every page).
  */
 export function bootstrapChat(): void {
-  chatSocket().send(Op.ChatTopAnnouncement, {});
-  chatSocket().send(Op.ChatAllianceList, {});
+  getSockets().chat.send(Op.ChatTopAnnouncement, {});
+  getSockets().chat.send(Op.ChatAllianceList, {});
 }
 
 /** Loads page 1 of a channel unless it is there or on its way. */
@@ -171,7 +171,7 @@ export function sendDraft(options: { vipLevel: number }, now = Date.now()): void
 /** The player's friends (11490, type friend). */
 export function requestFriends(): void {
   useChatStore.setState({ listsLoading: true });
-  lobbySocket().send(Op.RelationList, { Type: RelationType.Friend, Page: 1, PerPage: FRIENDS_PER_PAGE, GetTotal: true });
+  getSockets().lobby.send(Op.RelationList, { Type: RelationType.Friend, Page: 1, PerPage: FRIENDS_PER_PAGE, GetTotal: true });
 }
 
 export function setSearch(search: string): void {
@@ -183,7 +183,7 @@ export function searchPlayers(): void {
   const name = useChatViewStore.getState().search.trim();
   if (!name) return;
   useChatStore.setState({ listsLoading: true, searchResults: [] });
-  lobbySocket().send(Op.PlayerSearch, {
+  getSockets().lobby.send(Op.PlayerSearch, {
     Name: name,
     Page: 1,
     PerPage: SEARCH_PER_PAGE,
@@ -204,7 +204,7 @@ export function resetSearch(): void {
 export function openPlayerCard(playerId: number): void {
   if (playerId <= 0) return;
   useChatStore.setState({ playerCard: { playerId, profile: null, errorCode: null } });
-  lobbySocket().send(Op.UserInfo, { PlayerID: playerId });
+  getSockets().lobby.send(Op.UserInfo, { PlayerID: playerId });
 }
 
 export function closePlayerCard(): void {

@@ -4,9 +4,9 @@
  * page), shown by the friends view (the chat's 好友 tab and the friends dialog of
  * src/features/friends); the friend list and the player search are in ./store.
  */
-import { Code, ListLimits, Op, RelationLimits, RelationType, type ListedPlayer } from '@/protocol';
+import { ListLimits, Op, RelationLimits, RelationType, type ListedPlayer, type Result } from '@/protocol';
 import { createStore } from '@/lib/create-store';
-import { lobbySocket } from './sockets';
+import { getSockets } from '@/socket';
 import type { ListSection } from './friend-sections';
 
 export interface SectionList {
@@ -27,31 +27,27 @@ export const useFriendListsStore = createStore<ListsState>('friend-lists', () =>
   invited: empty(),
 }));
 
-async function ask(section: ListSection): Promise<{ code: number; list: ListedPlayer[]; total: number }> {
-  const lobby = lobbySocket();
+async function ask(section: ListSection): Promise<Result<{ list: ListedPlayer[]; total: number }>> {
+  const lobby = getSockets().lobby;
   if (section === 'blocked') {
     const r = await lobby.request(Op.RelationList, { Type: RelationType.Blocked, Page: 1, PerPage: ListLimits.BlockedPerPage, GetTotal: true });
-    return { code: r.Code, list: r.Result?.List ?? [], total: r.Result?.Total ?? 0 };
+    return r.ok ? { ok: true, result: { list: r.result.List, total: r.result.Total } } : r;
   }
   if (section === 'recommended') {
     const r = await lobby.request(Op.RecommendFriends, {});
-    const list = r.Result?.List ?? [];
-    return { code: r.Code, list, total: list.length };
+    return r.ok ? { ok: true, result: { list: r.result.List, total: r.result.List.length } } : r;
   }
   const r = await lobby.request(Op.InvitedFriends, { Name: '', Page: 1, PerPage: RelationLimits.InvitedPerPage });
-  return { code: r.Code, list: r.Result?.List ?? [], total: r.Result?.Total ?? 0 };
+  return r.ok ? { ok: true, result: { list: r.result.List, total: r.result.Total } } : r;
 }
 
 /** Loads one section afresh (shown as loading meanwhile). */
 export async function loadSection(section: ListSection): Promise<void> {
   useFriendListsStore.setState({ [section]: empty() });
-  let next: SectionList;
-  try {
-    const { code, list, total } = await ask(section);
-    next = code === Code.Ok ? { list, total, errorCode: null } : { list: [], total: 0, errorCode: code };
-  } catch {
-    next = { list: [], total: 0, errorCode: -1 };
-  }
+  const r = await ask(section);
+  const next: SectionList = r.ok
+    ? { list: r.result.list, total: r.result.total, errorCode: null }
+    : { list: [], total: 0, errorCode: r.lost ? -1 : r.code };
   useFriendListsStore.setState({ [section]: next });
 }
 

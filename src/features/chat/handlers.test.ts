@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { ChannelType, Code, Op, reply, type ChatMessage, type Reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { type createTestSocket, installTestSockets } from '../../../tests/fakes/test-socket';
 import { listedPlayerResult } from '../../../tests/fakes/results';
 import { loadOlder, openChannel, openChatWindow, selectTab, sendDraft, setDraft } from './actions';
 import { resetChat } from './handlers';
@@ -66,8 +67,7 @@ function reconnect() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
-  lobby = createTestSocket('lobby');
+  ({ chat, lobby } = installTestSockets());
   off = registerWholeChat(chat.client, lobby.client);
   chat.ready();
   lobby.ready();
@@ -76,8 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   off();
-  chat.client.dispose();
-  lobby.client.dispose();
+  resetSocketsForTests();
   resetChat();
   useModalStore.setState({ active: null });
   localStorage.clear();

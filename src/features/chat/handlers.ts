@@ -16,7 +16,7 @@ import { onListsReply, onPlayerCardReply } from './player-lists-handlers';
 import { resendUnacknowledged, settleSend } from './outbox';
 import { onRoomsReply, requestRooms, touchRoom } from './rooms';
 import { resetChatRuntime } from './runtime';
-import { bindChatSockets } from './sockets';
+import { markChatRegistered } from './registration';
 import { initialChatState, patchChannel, useChatStore } from './store';
 import { bumpUnread, markReadLater } from './unread';
 import { resetUnreadStore, useUnreadStore } from './unread-store';
@@ -138,7 +138,7 @@ function onChatState(state: SocketState, wasReady: { current: boolean }): void {
  * id are the always-loaded part's (./unread-feature).
  */
 export function registerChatHandlers(chat: SocketClient, lobby?: SocketClient): () => void {
-  const unbind = bindChatSockets(chat, lobby ?? null);
+  const unbind = markChatRegistered();
   const wasReady = { current: chat.getState() === 'ready' };
   const offs = [
     chat.on(Op.ChatPublicPush, onMessagePush),

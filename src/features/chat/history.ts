@@ -4,11 +4,9 @@
  * the handlers (a reconnect, the next resume page).
  */
 import { ChannelType, ChatLimits } from '@/protocol/chat-rules';
-import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
-import type { ChatAnnouncementHistoryResult, ChatHistoryResult, Reply } from '@/protocol';
-import { SocketRequestError } from '@/socket';
-import { chatSocket } from './sockets';
+import type { ChatAnnouncementHistoryResult, ChatHistoryResult, Lost, Result } from '@/protocol';
+import { getSockets } from '@/socket';
 import type { ChannelRef } from './channels';
 import { channelKey } from './channels';
 import { mergeMessages } from './message-model';
@@ -38,12 +36,12 @@ export function requestPage(channel: ChannelState, page: number): void {
   const startTime = anchored ? channel.startTime : 0;
   const asked =
     channel.type === ChannelType.Announcement
-      ? chatSocket().request(
+      ? getSockets().chat.request(
           Op.ChatAnnouncementHistory,
           { Page: page, StartTime: startTime, PerPage: ChatLimits.PageSize, QueryAfter: false },
           { timeoutMs: HISTORY_TIMEOUT_MS },
         )
-      : chatSocket().request(
+      : getSockets().chat.request(
           Op.ChatHistory,
           {
             Page: page,
@@ -55,21 +53,19 @@ export function requestPage(channel: ChannelState, page: number): void {
           },
           { timeoutMs: HISTORY_TIMEOUT_MS },
         );
-  asked.then(
-    (reply) => applyPage(channel.key, page, reply),
-    (error: unknown) => pageFailed(channel.key, error),
-  );
+  asked.then((reply) => applyPage(channel.key, page, reply));
 }
 
 /** A page's reply into its channel: the messages, or the refusal (which locks a channel never loaded). */
-function applyPage(key: string, page: number, reply: Reply<ChatHistoryResult | ChatAnnouncementHistoryResult>): void {
+function applyPage(key: string, page: number, reply: Result<ChatHistoryResult | ChatAnnouncementHistoryResult>): void {
+  if (!reply.ok && reply.lost) return pageLost(key, reply.lost);
   const channel = useChatStore.getState().channels[key];
   if (!channel) return; // forgotten meanwhile (sign-out)
-  if (reply.Code !== Code.Ok) {
-    patchChannel(key, { loading: false, loaded: true, hasMore: false, lockedCode: channel.loaded ? null : reply.Code });
+  if (!reply.ok) {
+    patchChannel(key, { loading: false, loaded: true, hasMore: false, lockedCode: channel.loaded ? null : reply.code });
     return;
   }
-  const r = reply.Result;
+  const r = reply.result;
   const merged = mergeMessages(channel.messages, r.Msgs);
   const first = page === 1;
   patchChannel(key, (c) => ({
@@ -90,9 +86,8 @@ function applyPage(key: string, page: number, reply: Reply<ChatHistoryResult | C
  * again after the reconnect (`resumeAllChannels`). Stopped (sign-out): the store is reset
  * anyway. Otherwise (timeout, unreadable reply): this channel stops waiting; scrolling asks again.
  */
-function pageFailed(key: string, error: unknown): void {
-  const reason = error instanceof SocketRequestError ? error.reason : 'invalid-reply';
-  if (reason === 'disconnected' || reason === 'stopped') return;
+function pageLost(key: string, lost: Lost): void {
+  if (lost === 'disconnected' || lost === 'stopped') return;
   if (useChatStore.getState().channels[key]) patchChannel(key, { loading: false, loaded: true });
 }
 

@@ -11,7 +11,7 @@ export { chatFeature } from './feature';
 export { sanitizeAnnouncementHtml } from './announcement-html';
 export { openChatWindow, openPlayerCard, closePlayerCard, requestFriends } from './actions';
 export { FriendsView } from './components/friends-view';
-export { isChatBound, subscribeChatBinding } from './sockets';
+export { isChatRegistered, subscribeChatRegistration } from './registration';
 export { PlayerCardSlot } from './components/player-card-slot';
 export { mergeMessages, toChatMessages, isOwn, toChatMessage } from './message-model';
 export { newClientId } from './outbox';

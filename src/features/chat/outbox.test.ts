@@ -4,7 +4,8 @@
  */
 import { ChannelType, Code, Op, reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { type createTestSocket, installTestSockets } from '../../../tests/fakes/test-socket';
 import { openChatWindow, sendDraft, setDraft } from './actions';
 import { resetChat } from './handlers';
 import { useChatStore } from './store';
@@ -44,7 +45,7 @@ const echo = (clientId: string, seq: number, code: number = Code.Ok) =>
 beforeEach(() => {
   useModalStore.setState({ active: null }); // an open modal keeps a refusal's from showing
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
+  chat = installTestSockets().chat;
   off = registerWholeChat(chat.client);
   chat.ready();
   chat.transport.receive(reply(Op.ChatAllianceListReply, Code.ClubNotMember, null));
@@ -55,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   off();
-  chat.client.dispose();
+  resetSocketsForTests();
   resetChat();
   vi.useRealTimers();
 });

@@ -11,7 +11,7 @@ import { Code } from '@/protocol/codes';
 import { Op, replyOp } from '@/protocol/ops';
 import type { Reply } from '@/protocol';
 import { channelKey, type ChannelRef } from './channels';
-import { chatSocket } from './sockets';
+import { getSockets } from '@/socket';
 import { useChatStore, type OutgoingMessage } from './store';
 
 /** A fresh ClientID (1–64 of [A-Za-z0-9_-]: a UUID fits). */
@@ -32,7 +32,7 @@ function request(ref: ChannelRef, text: string, clientId: string): { op: number;
 
 function write(message: OutgoingMessage): void {
   // The payload was built for this OP above; the socket's per-OP type cannot see that.
-  chatSocket().send(message.op as typeof Op.ChatPublicSend, message.payload as { Message: string });
+  getSockets().chat.send(message.op as typeof Op.ChatPublicSend, message.payload as { Message: string });
 }
 
 /** Sends `text` to a channel (public, private or the club tab) and keeps it until acknowledged. */

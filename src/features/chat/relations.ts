@@ -3,12 +3,12 @@
  * 11570 delete with Type 1 friend or 2 blacklist; on success the card's profile is asked again
  * (11520) and the chat's friend list reloads; a refusal shows its text.
  */
-import { Code, Op, RelationType } from '@/protocol';
+import { Op, RelationType } from '@/protocol';
 import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { showToast } from '@/ui/toast-store';
 import type { RelationChange } from '@/features/profile-card';
 import { requestFriends } from './actions';
-import { lobbySocket } from './sockets';
+import { getSockets } from '@/socket';
 
 export type { RelationChange };
 
@@ -29,23 +29,15 @@ export async function changeRelation(
   texts: { t: TranslateFn; tp: (key: string) => string },
 ): Promise<boolean> {
   const { op, type, done } = CHANGES[change];
-  let code: number;
-  let message = '';
-  try {
-    const reply = await lobbySocket().request(op, { PlayerID: playerId, Type: type as 1 | 2 });
-    code = reply.Code;
-    message = reply.Message ?? '';
-  } catch {
-    code = -1;
-  }
-  if (code !== Code.Ok) {
-    const text = code === -1 ? texts.tp('network') : errorMessage(texts.t, { code, message });
+  const reply = await getSockets().lobby.request(op, { PlayerID: playerId, Type: type as 1 | 2 });
+  if (!reply.ok) {
+    const text = reply.lost ? texts.tp('network') : errorMessage(texts.t, { code: reply.code, message: reply.message });
     if (text) showToast(text, { tone: 'error' });
     return false;
   }
   showToast(texts.tp(done), { tone: 'success' });
   // The card keeps showing the profile until the new one arrives (a closed card ignores it).
-  lobbySocket().send(Op.UserInfo, { PlayerID: playerId });
+  getSockets().lobby.send(Op.UserInfo, { PlayerID: playerId });
   requestFriends();
   return true;
 }

@@ -4,14 +4,13 @@
  * lost one ends that channel's resume only.
  */
 import { ChatLimits } from '@/protocol/chat-rules';
-import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
 import type { ChatMessage, ChatResumeResult } from '@/protocol';
 import { channelKey, type ChannelRef } from './channels';
 import { visibleChannel } from './current-channel';
 import { contiguousEnd, isOwn, mergeMessages } from './message-model';
 import { chatText } from './chat-text';
-import { chatSocket } from './sockets';
+import { getSockets } from '@/socket';
 import { patchChannel, useChatStore, type ChannelState } from './store';
 import { markReadLater } from './unread';
 import { useUnreadStore } from './unread-store';
@@ -32,7 +31,7 @@ export function announce(message: ChatMessage): void {
 /** Asks for everything after the gap-free run the channel holds (30060). */
 export function requestResume(channel: ChannelState): void {
   patchChannel(channel.key, { resuming: true });
-  chatSocket()
+  getSockets().chat
     .request(
       Op.ChatResume,
       {
@@ -43,11 +42,8 @@ export function requestResume(channel: ChannelState): void {
       },
       { timeoutMs: RESUME_TIMEOUT_MS },
     )
-    .then(
-      (reply) => (reply.Code === Code.Ok ? applyResume(channel.key, reply.Result) : stopResuming(channel.key)),
-      // lost (timeout, drop, stop): a reconnect resumes every loaded channel again anyway
-      () => stopResuming(channel.key),
-    );
+    // refused or lost (timeout, drop, stop): a reconnect resumes every loaded channel again anyway
+    .then((reply) => (reply.ok ? applyResume(channel.key, reply.result) : stopResuming(channel.key)));
 }
 
 function stopResuming(key: string): void {

@@ -6,14 +6,14 @@ import { ChatLimits } from '@/protocol/chat-rules';
 import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
 import type { ChatMessage, ChatPrivateRoom, Reply } from '@/protocol';
-import { chatSocket } from './sockets';
+import { getSockets } from '@/socket';
 import { useChatStore, type ListedRoom } from './store';
 import { setRoomCount, setRoomCounts } from './unread-store';
 
 /** Asks for a page of rooms (page 1 replaces the list). */
 export function requestRooms(page = 1): void {
   useChatStore.setState({ roomsLoading: true });
-  chatSocket().send(Op.ChatPrivateRooms, { Page: page, PerPage: ChatLimits.PageSize });
+  getSockets().chat.send(Op.ChatPrivateRooms, { Page: page, PerPage: ChatLimits.PageSize });
 }
 
 /** Reads the list again from page 1 when it is loaded (its counts went stale). */

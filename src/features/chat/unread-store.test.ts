@@ -4,8 +4,8 @@
  * asked for as soon as the chat socket is ready, whatever page is open.
  */
 import { ChannelType, Code, Op, reply } from '@/protocol';
-import type { Sockets } from '@/socket';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { type createTestSocket, installTestSockets } from '../../../tests/fakes/test-socket';
 import { startFeatures } from '@/features/feature-module';
 import { resetChat } from './handlers';
 import { requestRooms } from './rooms';
@@ -41,9 +41,7 @@ afterEach(() => {
 describe('unread counts, the always-loaded part', () => {
   it('asks 30040 when the chat socket is ready (every page, no window needed) and again after a reconnect', () => {
     vi.useFakeTimers();
-    const lobby = createTestSocket('lobby');
-    const chat = createTestSocket('chat');
-    const sockets: Sockets = { lobby: lobby.client, chat: chat.client };
+    const { chat, sockets } = installTestSockets();
     const off = startFeatures([createUnreadFeature({ onOtherPlayer: vi.fn(), onStaleRooms: vi.fn() })], sockets);
     chat.ready();
     vi.advanceTimersByTime(100);
@@ -57,13 +55,13 @@ describe('unread counts, the always-loaded part', () => {
     vi.advanceTimersByTime(100);
     expect(chat.transport.sentOps.filter((op) => op === Op.ChatUnread)).toHaveLength(2);
     off();
-    [lobby, chat].forEach((s) => s.client.dispose());
+    resetSocketsForTests();
   });
 
   it('another player on the same page: everything of the last one is forgotten', () => {
-    const chat = createTestSocket('chat');
+    const { chat, sockets } = installTestSockets();
     const onOtherPlayer = vi.fn();
-    const off = startFeatures([createUnreadFeature({ onOtherPlayer, onStaleRooms: vi.fn() })], { lobby: createTestSocket('lobby').client, chat: chat.client });
+    const off = startFeatures([createUnreadFeature({ onOtherPlayer, onStaleRooms: vi.fn() })], sockets);
     chat.ready();
     expect(onOtherPlayer).not.toHaveBeenCalled();
     chat.client.stop();
@@ -73,7 +71,7 @@ describe('unread counts, the always-loaded part', () => {
     expect(onOtherPlayer).toHaveBeenCalledTimes(1);
     expect(useUnreadStore.getState().selfId).toBe(2);
     off();
-    chat.client.dispose();
+    resetSocketsForTests();
   });
 });
 
@@ -85,13 +83,13 @@ describe('private total and rooms: one derived from the other', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    chat = createTestSocket('chat');
+    chat = installTestSockets().chat;
     off = registerWholeChat(chat.client);
     chat.ready();
   });
   afterEach(() => {
     off();
-    chat.client.dispose();
+    resetSocketsForTests();
   });
 
   it('the total is the listed rooms plus the rest, through rooms, messages, marks and pushes', () => {

@@ -5,14 +5,14 @@
  */
 import { ChannelType } from '@/protocol/chat-rules';
 import { Op } from '@/protocol/ops';
-import { chatSocket } from './sockets';
+import { getSockets } from '@/socket';
 import type { ChannelRef } from './channels';
 import { chatRuntime } from './runtime';
 import { setChannelCount, setRoomCount, type ChannelCounts } from './unread-store';
 
 /** Asks for the unread counts now. */
 export function requestUnread(): void {
-  chatSocket().send(Op.ChatUnread, {});
+  getSockets().chat.send(Op.ChatUnread, {});
 }
 
 /** Which count a channel feeds. */
@@ -44,7 +44,7 @@ export function markRead(ref: ChannelRef): void {
   const field = unreadField(ref.type);
   if (field === 'private') setRoomCount(ref.playerId, () => 0);
   else if (field) setChannelCount(field, () => 0);
-  chatSocket().send(Op.ChatMarkRead, {
+  getSockets().chat.send(Op.ChatMarkRead, {
     ChannelType: ref.type,
     ...(ref.type === ChannelType.Private && ref.playerId ? { PlayerID: ref.playerId } : {}),
   });

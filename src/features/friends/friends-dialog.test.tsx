@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { Op } from '@/protocol';
 import { resetChat } from '@/features/chat/handlers';
 import { registerWholeChat, renderChat } from '@/features/chat/test-utils';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { type createTestSocket, installTestSockets } from '../../../tests/fakes/test-socket';
 import { FriendsDialog } from './components/friends-dialog';
 import { closeFriends, openFriends } from './index';
 
@@ -11,12 +12,10 @@ let lobby: ReturnType<typeof createTestSocket>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
-  lobby = createTestSocket('lobby');
+  ({ chat, lobby } = installTestSockets());
 });
 afterEach(() => {
-  chat.client.dispose();
-  lobby.client.dispose();
+  resetSocketsForTests();
   act(() => {
     closeFriends();
     resetChat();

@@ -1,14 +1,13 @@
 import { Code, Op, reply } from '@/protocol';
-import type { Sockets } from '@/socket';
+import { resetSocketsForTests } from '@/socket';
 import { useWalletStore } from '@/features/wallet/store';
 import { resetWallet } from '@/features/wallet/handlers';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { installTestSockets, type createTestSocket } from '../../../tests/fakes/test-socket';
 import { loadGiftList, sendGift, setGiftPassword } from './actions';
 import { giftsModule } from './on-demand';
 import { resetGifts, useGiftsStore } from './store';
 
 let chat: ReturnType<typeof createTestSocket>;
-let lobby: ReturnType<typeof createTestSocket>;
 let off: () => void;
 
 const rules = { MinAmount: 20000, FeePerMille: 25, DailyAmountLeft: -1, DailyCountLeft: 5, CanGift: true, PasswordSet: false, PasswordTriesLeft: 3 };
@@ -22,15 +21,14 @@ function sent(op: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
-  lobby = createTestSocket('lobby');
-  off = giftsModule.register({ chat: chat.client, lobby: lobby.client } as unknown as Sockets);
+  const installed = installTestSockets();
+  ({ chat } = installed);
+  off = giftsModule.register(installed.sockets);
   chat.ready();
 });
 afterEach(() => {
   off();
-  chat.client.dispose();
-  lobby.client.dispose();
+  resetSocketsForTests();
   resetGifts();
   resetWallet();
   vi.useRealTimers();
@@ -62,7 +60,7 @@ describe('gift requests on the chat socket', () => {
     const first = sendGift({ ToID: 5, ItemID: 1, Amount: 20000, Fee: 500, Password: '1234', ClientID: 'c2' });
     sent(Op.LiveGiftSend);
     chat.transport.receive(reply(Op.LiveGiftSendReply, Code.GiftFeeChanged, { Fee: 600 }));
-    expect(await first).toEqual({ ok: false, code: Code.GiftFeeChanged, message: '', fee: 600 });
+    expect(await first).toEqual({ ok: false, code: Code.GiftFeeChanged, message: '', detail: { Fee: 600 }, fee: 600 });
     const second = sendGift({ ToID: 5, ItemID: 1, Amount: 20000, Fee: 600, Password: '9999', ClientID: 'c3' });
     sent(Op.LiveGiftSend);
     chat.transport.receive(reply(Op.LiveGiftSendReply, Code.GiftWrongEntries, { WrongEntries: 3 }));
@@ -77,6 +75,17 @@ describe('gift requests on the chat socket', () => {
     chat.transport.receive(reply(Op.GiftPasswordSetReply, Code.Ok, { PasswordSet: true }));
     expect((await asked).ok).toBe(true);
     expect(useGiftsStore.getState().transfer?.PasswordSet).toBe(true);
+  });
+
+  it('a 100000 refusal (a gift to oneself) is an answer; a send with no reply is lost, not refused', async () => {
+    const self = sendGift({ ToID: 5, ItemID: 42, Amount: 1, ClientID: 'c4' });
+    sent(Op.LiveGiftSend);
+    chat.transport.receive(reply(Op.LiveGiftSendReply, Code.Silent, null));
+    expect(await self).toEqual({ ok: false, code: Code.Silent, message: '' });
+    const unanswered = sendGift({ ToID: 5, ItemID: 42, Amount: 1, ClientID: 'c5' });
+    sent(Op.LiveGiftSend);
+    chat.transport.close();
+    expect(await unanswered).toEqual({ ok: false, code: Code.Silent, message: '', lost: 'disconnected' });
   });
 
   it('a 30181 push queues its effect', () => {

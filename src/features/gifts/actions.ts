@@ -4,17 +4,15 @@
  */
 import { applyBag } from '@/features/wallet';
 import { Code } from '@/protocol/codes';
+import type { Failure } from '@/protocol/result';
 import { Op } from '@/protocol/ops';
 import type { GiftSendRequest, GiftSendResult } from '@/protocol/gift';
 import { isBody } from '@/protocol/body-check';
-import { giftSocket } from './sockets';
+import { getSockets } from '@/socket';
 import { useGiftsStore } from './store';
 
-/** A refused or failed request: the reply Code (0 when no reply came) and what came with it. */
-export interface GiftFailure {
-  ok: false;
-  code: number;
-  message: string;
+/** A refused request, or one that got no answer (`lost`), with what the dialogs show of it. */
+export interface GiftFailure extends Failure {
   /** 200078: the fee the server asks now. */
   fee?: number;
   /** 200122: wrong entries made today. */
@@ -22,49 +20,33 @@ export interface GiftFailure {
 }
 export type GiftOutcome<T> = { ok: true; result: T } | GiftFailure;
 
-/** No reply (timeout, disconnected): shown with the generic text. */
-const NO_REPLY = 0;
-
-function failure(code: number, message: string, result: unknown): GiftFailure {
-  const out: GiftFailure = { ok: false, code, message };
-  if (code === Code.GiftFeeChanged && isBody('GiftFeeChanged', result)) out.fee = result.Fee;
-  if (code === Code.GiftWrongEntries && isBody('GiftWrongEntries', result)) out.wrongEntries = result.WrongEntries;
+function failure(out: Failure): GiftFailure {
+  if (out.code === Code.GiftFeeChanged && isBody('GiftFeeChanged', out.detail)) return { ...out, fee: out.detail.Fee };
+  if (out.code === Code.GiftWrongEntries && isBody('GiftWrongEntries', out.detail)) return { ...out, wrongEntries: out.detail.WrongEntries };
   return out;
 }
 
 /** Asks for the gift list, the bag and the player-gift rules; fills the store and the wallet. */
 export async function loadGiftList(): Promise<GiftOutcome<null>> {
-  try {
-    const reply = await giftSocket().request(Op.LiveGiftList, {});
-    if (reply.Code !== Code.Ok) return failure(reply.Code, reply.Message, reply.Result);
-    useGiftsStore.setState({ catalogue: reply.Result.List, transfer: reply.Result.Transfer });
-    applyBag(reply.Result.Bag);
-    return { ok: true, result: null };
-  } catch {
-    return failure(NO_REPLY, '', null);
-  }
+  const out = await getSockets().chat.request(Op.LiveGiftList, {});
+  if (!out.ok) return failure(out);
+  useGiftsStore.setState({ catalogue: out.result.List, transfer: out.result.Transfer });
+  applyBag(out.result.Bag);
+  return { ok: true, result: null };
 }
 
 /** Sends a gift; on success the wallet takes the bag of the reply. */
 export async function sendGift(request: GiftSendRequest): Promise<GiftOutcome<GiftSendResult>> {
-  try {
-    const reply = await giftSocket().request(Op.LiveGiftSend, request);
-    if (reply.Code !== Code.Ok) return failure(reply.Code, reply.Message, reply.Result);
-    applyBag(reply.Result.Bag);
-    return { ok: true, result: reply.Result };
-  } catch {
-    return failure(NO_REPLY, '', null);
-  }
+  const out = await getSockets().chat.request(Op.LiveGiftSend, request);
+  if (!out.ok) return failure(out);
+  applyBag(out.result.Bag);
+  return out;
 }
 
 /** Sets (or changes) the gift password; the rules then say it is set. */
 export async function setGiftPassword(password: string, oldPassword?: string): Promise<GiftOutcome<null>> {
-  try {
-    const reply = await giftSocket().request(Op.GiftPasswordSet, oldPassword ? { Password: password, OldPassword: oldPassword } : { Password: password });
-    if (reply.Code !== Code.Ok) return failure(reply.Code, reply.Message, reply.Result);
-    useGiftsStore.setState((s) => (s.transfer ? { transfer: { ...s.transfer, PasswordSet: true } } : s));
-    return { ok: true, result: null };
-  } catch {
-    return failure(NO_REPLY, '', null);
-  }
+  const out = await getSockets().chat.request(Op.GiftPasswordSet, oldPassword ? { Password: password, OldPassword: oldPassword } : { Password: password });
+  if (!out.ok) return failure(out);
+  useGiftsStore.setState((s) => (s.transfer ? { transfer: { ...s.transfer, PasswordSet: true } } : s));
+  return { ok: true, result: null };
 }

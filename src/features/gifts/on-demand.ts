@@ -5,7 +5,6 @@
 import type { FeatureModule } from '@/features/feature-module';
 import { Op, type Reply } from '@/protocol';
 import type { GiftPush } from '@/protocol/gift';
-import { bindGiftSockets } from './sockets';
 import { enqueueGiftEffect, resetGifts } from './store';
 
 /** A 30181 push (validated by the socket against its schema) into the effect queue. */
@@ -14,13 +13,6 @@ export function onGiftPush(reply: Reply<GiftPush>): void {
 }
 
 export const giftsModule: FeatureModule = {
-  register(sockets) {
-    bindGiftSockets(sockets);
-    const off = sockets.chat.on(Op.LiveGiftPush, onGiftPush);
-    return () => {
-      off();
-      bindGiftSockets(null);
-    };
-  },
+  register: (sockets) => sockets.chat.on(Op.LiveGiftPush, onGiftPush),
   reset: resetGifts,
 };

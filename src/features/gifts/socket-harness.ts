@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { reply } from '@/protocol';
-import type { Sockets } from '@/socket';
+import { resetSocketsForTests } from '@/socket';
 import { walletFeature } from '@/features/wallet';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { installTestSockets } from '../../../tests/fakes/test-socket';
 import { giftsModule } from './on-demand';
 import { resetGifts } from './store';
 
@@ -12,9 +12,8 @@ import { resetGifts } from './store';
  */
 export function giftSocketHarness() {
   vi.useFakeTimers();
-  const chat = createTestSocket('chat');
-  const lobby = createTestSocket('lobby');
-  const off = giftsModule.register({ chat: chat.client, lobby: lobby.client } as unknown as Sockets);
+  const { chat, sockets } = installTestSockets();
+  const off = giftsModule.register(sockets);
   chat.ready();
   return {
     chat,
@@ -31,8 +30,7 @@ export function giftSocketHarness() {
     },
     dispose() {
       off();
-      chat.client.dispose();
-      lobby.client.dispose();
+      resetSocketsForTests();
       act(() => {
         resetGifts();
         walletFeature.reset();

@@ -16,20 +16,17 @@ export async function loadHonorList(t: TranslateFn): Promise<void> {
   const { playerId } = useHonorStore.getState();
   if (playerId === null) return;
   useHonorStore.setState({ loading: true });
-  try {
-    const reply = await getSockets().lobby.request(Op.HonorList, { PlayerID: playerId });
-    if (useHonorStore.getState().playerId !== playerId) return;
-    if (reply.Code === Code.Ok) {
-      const rows = reply.Result.Achievements;
+  const reply = await getSockets().lobby.request(Op.HonorList, { PlayerID: playerId });
+  if (useHonorStore.getState().playerId === playerId) {
+    if (reply.ok) {
+      const rows = reply.result.Achievements;
       useHonorStore.setState({ rows, pinnedCount: pinnedCountOf(rows), loaded: true });
-    } else {
-      useHonorStore.setState({ error: codeText(t, reply.Code, reply.Message) });
+    } else if (!reply.lost) {
+      useHonorStore.setState({ error: codeText(t, reply.code, reply.message) });
     }
-  } catch {
     // No answer (the connection dropped): asked again when the lobby socket is ready.
-  } finally {
-    useHonorStore.setState({ loading: false });
   }
+  useHonorStore.setState({ loading: false });
 }
 
 /** The heart of one record: unpin always, pin only under 3 pinned, otherwise nothing. */
@@ -40,17 +37,13 @@ export async function toggleHeart(id: number, t: TranslateFn): Promise<void> {
   const target = pinTarget(row.Pinned, s.pinnedCount);
   if (target === null) return;
   useHonorStore.setState({ busy: [...s.busy, id] });
-  try {
-    const reply = await getSockets().lobby.request(Op.HonorPin, { ID: id, Pinned: target });
-    if (reply.Code === Code.Ok) {
-      const { Pinned, PinnedCount } = reply.Result;
-      useHonorStore.setState((st) => ({ rows: st.rows.map((r) => (r.ID === id ? { ...r, Pinned } : r)), pinnedCount: PinnedCount }));
-    } else {
-      useHonorStore.setState({ error: codeText(t, reply.Code, reply.Message) });
-    }
-  } catch {
-    // No answer: the heart stays as it was.
-  } finally {
-    useHonorStore.setState((st) => ({ busy: st.busy.filter((b) => b !== id) }));
+  const reply = await getSockets().lobby.request(Op.HonorPin, { ID: id, Pinned: target });
+  if (reply.ok) {
+    const { Pinned, PinnedCount } = reply.result;
+    useHonorStore.setState((st) => ({ rows: st.rows.map((r) => (r.ID === id ? { ...r, Pinned } : r)), pinnedCount: PinnedCount }));
+  } else if (!reply.lost) {
+    useHonorStore.setState({ error: codeText(t, reply.code, reply.message) });
   }
+  // No answer: the heart stays as it was.
+  useHonorStore.setState((st) => ({ busy: st.busy.filter((b) => b !== id) }));
 }

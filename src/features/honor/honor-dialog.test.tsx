@@ -6,7 +6,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
-import { Code, HonorPinned, Op, type Achievement } from '@/protocol';
+import { Code, HonorPinned, Op, type Achievement, type Result } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import honor from '@locales/zh_tw/honor.json';
 import { HonorDialog } from './components/honor-dialog';
@@ -14,7 +14,7 @@ import { openHonorList, resetHonor } from './store';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
 
-type Answer = { Code: number; Message?: string; Result?: unknown };
+type Answer = Result<unknown>;
 const request = vi.fn<(op: number, payload: Record<string, unknown>) => Promise<Answer>>();
 vi.mock('@/socket', () => ({ getSockets: () => ({ lobby: { request: (op: number, payload: Record<string, unknown>) => request(op, payload) } }) }));
 let socketState = 'ready';
@@ -45,10 +45,10 @@ function renderPanel() {
 function serve(list: Achievement[]) {
   let pinned = list.filter((r) => r.Pinned === HonorPinned.Pinned).length;
   request.mockImplementation(async (op, payload) => {
-    if (op === Op.HonorList) return { Code: Code.Ok, Result: { Achievements: list } };
+    if (op === Op.HonorList) return { ok: true, result: { Achievements: list } };
     const p = payload as { ID: number; Pinned: number };
     pinned += p.Pinned === HonorPinned.Pinned ? 1 : -1;
-    return { Code: Code.Ok, Result: { ID: p.ID, Pinned: p.Pinned, PinnedCount: pinned } };
+    return { ok: true, result: { ID: p.ID, Pinned: p.Pinned, PinnedCount: pinned } };
   });
 }
 
@@ -98,13 +98,13 @@ describe('honor list panel', () => {
   });
 
   it('a refused list shows the mapped text followed by the server Message; code 0 shows nothing', async () => {
-    request.mockResolvedValue({ Code: Code.PlayerNotFound, Message: 'no such player' });
+    request.mockResolvedValue({ ok: false, code: Code.PlayerNotFound, message: 'no such player' });
     act(() => openHonorList(7));
     const view = renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('指定玩家不存在 no such player');
     view.unmount();
     resetHonor();
-    request.mockResolvedValue({ Code: Code.HttpOk, Message: 'quiet' });
+    request.mockResolvedValue({ ok: false, code: Code.HttpOk, message: 'quiet' });
     act(() => openHonorList(7));
     renderPanel();
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));

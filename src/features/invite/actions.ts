@@ -5,7 +5,7 @@
  */
 import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
-import type { InviteTierValue } from '@/protocol';
+import type { Failure, InviteTierValue } from '@/protocol';
 import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { getSockets, type Sockets } from '@/socket';
 import { applyBag } from '@/features/wallet';
@@ -15,7 +15,7 @@ import { useInviteStore } from './store';
 /** Asks for the invitation data; the store keeps the last answer. */
 export async function fetchInviteInfo(sockets: Sockets = getSockets()): Promise<void> {
   const reply = await sockets.lobby.request(Op.InviteInfo, {});
-  if (reply.Code === Code.Ok) useInviteStore.setState({ info: reply.Result });
+  if (reply.ok) useInviteStore.setState({ info: reply.result });
 }
 
 /** The text of a refused invitation request (`action` picks the 200024 wording). */
@@ -24,21 +24,23 @@ export function inviteErrorText(t: TranslateFn, action: 'bind' | 'claim', code: 
   return errorMessage(t, { code, message }) ?? String(t('invite:errors.network', {}));
 }
 
+/** The text of a failed request: the network text when no answer came, else the refusal's. */
+function refusalText(t: TranslateFn, action: 'bind' | 'claim', failure: Failure): string {
+  if (failure.lost) return String(t('invite:errors.network', {}));
+  return inviteErrorText(t, action, failure.code, failure.message);
+}
+
 /** Binds a code; resolves null when bound, else the text to show. */
 export async function bindInviteCode(code: string, t: TranslateFn): Promise<string | null> {
+  const reply = await getSockets().lobby.request(Op.InviteCodeBind, { FriendCode: code });
+  if (!reply.ok) return refusalText(t, 'bind', reply);
   try {
-    const reply = await getSockets().lobby.request(Op.InviteCodeBind, { FriendCode: code });
-    if (reply.Code !== Code.Ok) return inviteErrorText(t, 'bind', reply.Code, reply.Message);
-    try {
-      localStorage.removeItem(PENDING_CODE_KEY);
-    } catch {
-      // storage off: nothing was kept
-    }
-    await fetchInviteInfo().catch(() => {});
-    return null;
+    localStorage.removeItem(PENDING_CODE_KEY);
   } catch {
-    return String(t('invite:errors.network', {}));
+    // storage off: nothing was kept
   }
+  await fetchInviteInfo();
+  return null;
 }
 
 /** Claims one reward; resolves null when it went through (the bag and the list are updated). */
@@ -47,12 +49,10 @@ export async function claimInviteReward(friendId: number, tier: InviteTierValue,
   useInviteStore.setState((s) => ({ claiming: [...s.claiming, key] }));
   try {
     const reply = await getSockets().lobby.request(Op.InviteRewardClaim, { FriendRequest: { PlayerID: friendId, Tier: tier } });
-    if (reply.Code !== Code.Ok) return inviteErrorText(t, 'claim', reply.Code, reply.Message);
-    applyBag(reply.Result.Bag);
-    await fetchInviteInfo().catch(() => {});
+    if (!reply.ok) return refusalText(t, 'claim', reply);
+    applyBag(reply.result.Bag);
+    await fetchInviteInfo();
     return null;
-  } catch {
-    return String(t('invite:errors.network', {}));
   } finally {
     useInviteStore.setState((s) => ({ claiming: s.claiming.filter((k) => k !== key) }));
   }

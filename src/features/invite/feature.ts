@@ -18,7 +18,7 @@ export function createInviteFeature(): FeatureModule {
     },
     onReady(kind) {
       if (kind !== 'lobby' || !sockets) return;
-      fetchInviteInfo(sockets).catch(() => {}); // the next ready asks again
+      void fetchInviteInfo(sockets); // no answer: the next ready asks again
     },
     reset: resetInvite,
   };

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import type { ReactElement } from 'react';
 import { BrandProvider, getBrand, type BrandId } from '@/brand';
-import { Code, InviteTier, Op, type InviteInfoResult } from '@/protocol';
+import { Code, InviteTier, Op, type InviteInfoResult, type Result } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import { useWalletStore } from '@/features/wallet/store';
 import invite from '@locales/zh_tw/invite.json';
@@ -15,7 +15,7 @@ import { InvitePage } from './components/invite-page';
 import { ReferralModal } from './components/referral-modal';
 import { resetInvite, useInviteStore } from './store';
 
-type Answer = { Code: number; Message?: string; Result?: unknown };
+type Answer = Result<unknown>;
 const request = vi.fn<(op: number, payload: Record<string, unknown>) => Promise<Answer>>();
 vi.mock('@/socket', () => ({
   getSockets: () => ({ lobby: { request: (op: number, payload: Record<string, unknown>) => request(op, payload), subscribeState: () => () => {}, getState: () => 'idle' } }),
@@ -79,7 +79,7 @@ describe('invitation page', () => {
     [Code.NotEligible, '您已綁定過邀請碼'],
   ])('a bind refused with %i shows %s', async (code, text) => {
     useInviteStore.setState({ info: info() });
-    request.mockResolvedValue({ Code: code, Message: '' });
+    request.mockResolvedValue({ ok: false, code, message: '' });
     renderWith(<InvitePage />);
     fireEvent.change(screen.getByLabelText('好友的邀請碼'), { target: { value: ' qwer7777 ' } });
     fireEvent.click(screen.getByRole('button', { name: '綁定' }));
@@ -87,12 +87,22 @@ describe('invitation page', () => {
     expect(request).toHaveBeenCalledWith(Op.InviteCodeBind, { FriendCode: 'QWER7777' });
   });
 
+  it('a bind with no answer (timeout) shows the network text and keeps the form', async () => {
+    useInviteStore.setState({ info: info() });
+    request.mockResolvedValue({ ok: false, code: Code.Silent, message: '', lost: 'timeout' });
+    renderWith(<InvitePage />);
+    fireEvent.change(screen.getByLabelText('好友的邀請碼'), { target: { value: 'QWER7777' } });
+    fireEvent.click(screen.getByRole('button', { name: '綁定' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('連線逾時，請稍後再試');
+    expect(screen.getByLabelText('好友的邀請碼')).toBeInTheDocument();
+  });
+
   it('a bind that goes through shows the inviter instead of the form', async () => {
     useInviteStore.setState({ info: info() });
     request.mockImplementation(async (op) =>
       op === Op.InviteCodeBind
-        ? { Code: Code.Ok, Result: { Inviter: { PlayerID: 42, Name: '阿華' } } }
-        : { Code: Code.Ok, Result: info({ Inviter: { PlayerID: 42, Name: '阿華' } }) },
+        ? { ok: true, result: { Inviter: { PlayerID: 42, Name: '阿華' } } }
+        : { ok: true, result: info({ Inviter: { PlayerID: 42, Name: '阿華' } }) },
     );
     renderWith(<InvitePage />);
     fireEvent.change(screen.getByLabelText('好友的邀請碼'), { target: { value: 'QWER7777' } });
@@ -105,8 +115,8 @@ describe('invitation page', () => {
     useInviteStore.setState({ info: info() });
     request.mockImplementation(async (op) =>
       op === Op.InviteRewardClaim
-        ? { Code: Code.Ok, Result: { Bag: { Items: { '1': { Amount: 50_100 } } }, Credited: { '1': 50_000 } } }
-        : { Code: Code.Ok, Result: info({ Claimable: 0 }) },
+        ? { ok: true, result: { Bag: { Items: { '1': { Amount: 50_100 } } }, Credited: { '1': 50_000 } } }
+        : { ok: true, result: info({ Claimable: 0 }) },
     );
     renderWith(<InvitePage />);
     expect(screen.getByText('已邀請 1 位好友')).toBeInTheDocument();
@@ -119,7 +129,7 @@ describe('invitation page', () => {
 
   it('a refused claim (200024) says the reward is not reached yet', async () => {
     useInviteStore.setState({ info: info() });
-    request.mockResolvedValue({ Code: Code.NotEligible });
+    request.mockResolvedValue({ ok: false, code: Code.NotEligible, message: '' });
     renderWith(<InvitePage />);
     fireEvent.click(screen.getByRole('button', { name: '領取' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('尚未達成領取條件');

@@ -6,31 +6,27 @@
 import { Code } from '@/protocol/codes';
 import { LiveLimits } from '@/protocol/live-rules';
 import { Op } from '@/protocol/ops';
-import type { LiveRoomInfo, Reply } from '@/protocol';
-import { SocketRequestError } from '@/socket';
+import type { Failure, LiveRoomInfo } from '@/protocol';
 import { mergeMessages, toChatMessages } from '@/features/chat';
 import { newClientId } from '@/features/chat';
 import { prepareOutgoing } from '@/features/chat';
-import { liveSocket } from './sockets';
+import { getSockets } from '@/socket';
 import { useStageStore } from './stage-store';
 import { initialHistory, initialViewers, useLiveStore } from './store';
 
 const stageOf = (room: LiveRoomInfo) => ({ roomId: room.RoomID, url: room.DownStreamUrl, title: room.Title });
 
 /** A request's failure that is not worth a word (the socket dropped: the reconnect asks again). */
-function dropped(error: unknown): boolean {
-  return error instanceof SocketRequestError && (error.reason === 'disconnected' || error.reason === 'stopped');
+function dropped(out: Failure): boolean {
+  return out.lost === 'disconnected' || out.lost === 'stopped';
 }
 
 /** The open rooms and the default one (30220). */
 export async function loadRooms(): Promise<void> {
-  try {
-    const reply = await liveSocket().request(Op.LiveRoomList, {});
-    if (reply.Code !== Code.Ok) return;
-    useLiveStore.setState({ rooms: reply.Result.List, preview: reply.Result.Preview, roomsLoaded: true });
-  } catch {
-    useLiveStore.setState({ roomsLoaded: true });
-  }
+  const out = await getSockets().chat.request(Op.LiveRoomList, {});
+  if (out.ok) useLiveStore.setState({ rooms: out.result.List, preview: out.result.Preview, roomsLoaded: true });
+  // a refusal keeps the list as it was; no answer shows what is known
+  else if (out.lost) useLiveStore.setState({ roomsLoaded: true });
 }
 
 /** The room closed (200221): live chat turns off, the stream stops; the room stays named. */
@@ -67,22 +63,19 @@ export async function joinRoom(roomId: number): Promise<void> {
   const known = state.rooms.find((r) => r.RoomID === roomId);
   clearRoom(known ?? { RoomID: roomId, Title: '', AnchorName: '', AnchorID: 0, DownStreamUrl: '', TotalPlayerInRoom: 0 });
   useLiveStore.setState({ phase: 'joining' });
-  try {
-    const reply = await liveSocket().request(Op.LiveJoin, { RoomID: roomId });
-    if (useLiveStore.getState().room?.RoomID !== roomId) return; // switched meanwhile
-    if (reply.Code !== Code.Ok) {
-      roomClosed();
-      return;
-    }
-    const room = reply.Result.RoomInfo;
+  const out = await getSockets().chat.request(Op.LiveJoin, { RoomID: roomId });
+  if (useLiveStore.getState().room?.RoomID !== roomId) return; // switched meanwhile
+  if (out.ok) {
+    const room = out.result.RoomInfo;
     useLiveStore.setState({ room, total: room.TotalPlayerInRoom, phase: 'joined' });
     useStageStore.setState({ stage: stageOf(room) });
     void loadHistory(1);
     void loadViewers(1);
-  } catch (error) {
-    if (useLiveStore.getState().room?.RoomID !== roomId) return;
+  } else if (!out.lost) {
+    roomClosed();
+  } else if (!dropped(out)) {
     // A dropped socket joins again once it is back (handlers: rejoinRoom).
-    if (!dropped(error)) useLiveStore.setState({ phase: 'failed' });
+    useLiveStore.setState({ phase: 'failed' });
   }
 }
 
@@ -93,16 +86,14 @@ export async function openRoom(roomId: number | null): Promise<void> {
   if (room && (phase === 'joined' || phase === 'joining')) return;
   clearRoom(null);
   useLiveStore.setState({ phase: 'joining' });
-  try {
-    const reply = await liveSocket().request(Op.LiveDefaultRoom, {});
-    if (reply.Code !== Code.Ok) {
-      useLiveStore.setState({ phase: 'closed' });
-      return;
-    }
+  const out = await getSockets().chat.request(Op.LiveDefaultRoom, {});
+  if (out.ok) {
     useLiveStore.setState({ phase: 'none' });
-    await joinRoom(reply.Result.RoomInfo.RoomID);
-  } catch (error) {
-    if (!dropped(error)) useLiveStore.setState({ phase: 'failed' });
+    await joinRoom(out.result.RoomInfo.RoomID);
+  } else if (!out.lost) {
+    useLiveStore.setState({ phase: 'closed' });
+  } else if (!dropped(out)) {
+    useLiveStore.setState({ phase: 'failed' });
   }
 }
 
@@ -118,7 +109,7 @@ export function rejoinRoom(): void {
 export function leaveRoom(): void {
   const { room, phase } = useLiveStore.getState();
   if (room && (phase === 'joined' || phase === 'joining')) {
-    liveSocket().request(Op.LiveLeave, { RoomID: room.RoomID }).catch(() => undefined);
+    void getSockets().chat.request(Op.LiveLeave, { RoomID: room.RoomID });
   }
   clearRoom(null);
   useLiveStore.setState({ phase: 'none' });
@@ -130,21 +121,17 @@ export async function loadViewers(page: number): Promise<void> {
   const { viewers, phase } = useLiveStore.getState();
   if (phase !== 'joined' || viewers.loading) return;
   useLiveStore.setState({ viewers: { ...viewers, loading: true } });
-  try {
-    const reply = await liveSocket().request(Op.LiveOnlineCount, { Page: page, PerPage: LiveLimits.OnlinePageSize });
-    const current = useLiveStore.getState().viewers;
-    if (reply.Code !== Code.Ok) {
-      useLiveStore.setState({ viewers: { ...current, loading: false } });
-      if (reply.Code === Code.LiveRoomClosed) roomClosed();
-      return;
-    }
-    const r = reply.Result;
-    const seen = new Set((page === 1 ? [] : current.list).map((p) => p.PlayerID));
-    const list = [...(page === 1 ? [] : current.list), ...r.List.filter((p) => !seen.has(p.PlayerID))];
-    useLiveStore.setState({ total: r.Total, viewers: { list, page: r.Page, total: r.Total, loading: false } });
-  } catch {
-    useLiveStore.setState((s) => ({ viewers: { ...s.viewers, loading: false } }));
+  const out = await getSockets().chat.request(Op.LiveOnlineCount, { Page: page, PerPage: LiveLimits.OnlinePageSize });
+  const current = useLiveStore.getState().viewers;
+  if (!out.ok) {
+    useLiveStore.setState({ viewers: { ...current, loading: false } });
+    if (out.code === Code.LiveRoomClosed) roomClosed();
+    return;
   }
+  const r = out.result;
+  const seen = new Set((page === 1 ? [] : current.list).map((p) => p.PlayerID));
+  const list = [...(page === 1 ? [] : current.list), ...r.List.filter((p) => !seen.has(p.PlayerID))];
+  useLiveStore.setState({ total: r.Total, viewers: { list, page: r.Page, total: r.Total, loading: false } });
 }
 
 /** The next page of viewers, when more are in the room than listed. */
@@ -158,29 +145,29 @@ export async function loadHistory(page: number): Promise<void> {
   const { history, phase, room } = useLiveStore.getState();
   if (phase !== 'joined' || history.loading || !room) return;
   useLiveStore.setState({ history: { ...history, loading: true } });
-  try {
-    const reply: Reply<{ StartTime: number; Total: number; Msgs: unknown[] }> = await liveSocket().request(Op.LiveHistory, {
-      Page: page,
-      StartTime: page > 1 ? history.startTime : 0,
-      PerPage: LiveLimits.HistoryPageSize,
-    });
-    const s = useLiveStore.getState();
-    if (s.room?.RoomID !== room.RoomID) return;
-    if (reply.Code !== Code.Ok) {
-      useLiveStore.setState({ history: { ...s.history, loading: false, loaded: true, hasMore: false } });
-      return;
-    }
-    const msgs = toChatMessages(reply.Result.Msgs);
-    const merged = mergeMessages(s.messages, msgs);
-    const startTime = page === 1 ? reply.Result.StartTime : s.history.startTime;
-    const hasMore = msgs.length > 0 && page * LiveLimits.HistoryPageSize < reply.Result.Total;
-    useLiveStore.setState({
-      messages: merged.messages,
-      history: { page: Math.max(page, s.history.page), startTime, hasMore, loading: false, loaded: true },
-    });
-  } catch {
-    useLiveStore.setState((s) => ({ history: { ...s.history, loading: false, loaded: true } }));
+  const out = await getSockets().chat.request(Op.LiveHistory, {
+    Page: page,
+    StartTime: page > 1 ? history.startTime : 0,
+    PerPage: LiveLimits.HistoryPageSize,
+  });
+  const s = useLiveStore.getState();
+  if (!out.ok && out.lost) {
+    useLiveStore.setState({ history: { ...s.history, loading: false, loaded: true } });
+    return;
   }
+  if (s.room?.RoomID !== room.RoomID) return; // another room meanwhile: its own history is loading
+  if (!out.ok) {
+    useLiveStore.setState({ history: { ...s.history, loading: false, loaded: true, hasMore: false } });
+    return;
+  }
+  const msgs = toChatMessages(out.result.Msgs);
+  const merged = mergeMessages(s.messages, msgs);
+  const startTime = page === 1 ? out.result.StartTime : s.history.startTime;
+  const hasMore = msgs.length > 0 && page * LiveLimits.HistoryPageSize < out.result.Total;
+  useLiveStore.setState({
+    messages: merged.messages,
+    history: { page: Math.max(page, s.history.page), startTime, hasMore, loading: false, loaded: true },
+  });
 }
 
 /** The next older page of live chat (scrolling up). */
@@ -198,6 +185,6 @@ export function sendLiveDraft(): void {
   const { draft, phase } = useLiveStore.getState();
   const text = prepareOutgoing(draft);
   if (text === null || phase !== 'joined') return;
-  liveSocket().send(Op.LiveChatSend, { Message: text, ClientID: newClientId() });
+  getSockets().chat.send(Op.LiveChatSend, { Message: text, ClientID: newClientId() });
   useLiveStore.setState((s) => ({ draft: '', scrollToNewest: s.scrollToNewest + 1 }));
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { Code, LIVE_CHANNEL_TYPE, Op, reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { installTestSockets, type createTestSocket } from '../../../tests/fakes/test-socket';
 import { chatMessageResult, listedPlayerResult } from '../../../tests/fakes/results';
 import { joinRoom, leaveRoom, loadMoreViewers, loadOlderLive, loadRooms, openRoom, sendLiveDraft, setLiveDraft } from './actions';
 import { registerLiveHandlers, resetLive } from './handlers';
@@ -58,7 +59,7 @@ async function joinSeven(): Promise<void> {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
+  chat = installTestSockets().chat;
   off = registerLiveHandlers(chat.client);
   chat.ready();
   seen = 0;
@@ -66,7 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   off();
-  chat.client.dispose();
+  resetSocketsForTests();
   resetLive();
   useModalStore.setState({ active: null });
   vi.useRealTimers();

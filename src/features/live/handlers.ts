@@ -10,7 +10,7 @@ import type { SocketClient, SocketState } from '@/socket';
 import { openModal } from '@/features/modals';
 import { mergeMessages, toChatMessage } from '@/features/chat';
 import { roomClosed, rejoinRoom } from './actions';
-import { bindLiveSocket } from './sockets';
+import { markLiveRegistered } from './registration';
 import { initialStageState, useStageStore } from './stage-store';
 import { initialLiveState, MAX_ENTER_LINES, useLiveStore } from './store';
 
@@ -86,7 +86,7 @@ function onSocketState(state: SocketState, wasReady: { current: boolean }): void
 
 /** Registers the live handlers on the chat socket; returns the unsubscribe. */
 export function registerLiveHandlers(chat: SocketClient): () => void {
-  const unbind = bindLiveSocket(chat);
+  const unbind = markLiveRegistered();
   const wasReady = { current: chat.getState() === 'ready' };
   const offs = [
     chat.on(Op.LiveChatPush, onLiveChatPush),

@@ -6,7 +6,7 @@
 import { Code } from '@/protocol/codes';
 import { MailLimits } from '@/protocol/mail-rules';
 import { Op } from '@/protocol/ops';
-import type { MailActionRequest, MailListResult } from '@/protocol';
+import type { Failure, MailActionRequest, MailListResult } from '@/protocol';
 import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { getSockets } from '@/socket';
 import { applyBag } from '@/features/wallet';
@@ -23,20 +23,16 @@ export function applyPage(result: MailListResult, replace: boolean): void {
   }));
 }
 
-/** The text of a request that got no answer (connection lost, timeout). */
-const networkText = (t: TranslateFn): string => String(t('network', { ns: 'mail' }));
+/** The text of a refusal, or of a request that got no answer (connection lost, timeout). */
+function failureText(out: Failure, t: TranslateFn): string | null {
+  return out.lost ? String(t('network', { ns: 'mail' })) : errorMessage(t, { code: out.code, message: out.message });
+}
 
 async function fetchPage(page: number, replace: boolean, t: TranslateFn): Promise<void> {
   useMailStore.setState({ loading: true, error: null });
-  try {
-    const reply = await getSockets().lobby.request(Op.MailUnread, { Page: page, PerPage: MailLimits.FirstPerPage });
-    if (reply.Code === Code.Ok) applyPage(reply.Result, replace);
-    else useMailStore.setState({ error: errorMessage(t, { code: reply.Code, message: reply.Message }) });
-  } catch {
-    useMailStore.setState({ error: networkText(t) });
-  } finally {
-    useMailStore.setState({ loading: false });
-  }
+  const out = await getSockets().lobby.request(Op.MailUnread, { Page: page, PerPage: MailLimits.FirstPerPage });
+  if (out.ok) applyPage(out.result, replace);
+  useMailStore.setState({ loading: false, error: out.ok ? null : failureText(out, t) });
 }
 
 /** The first 3 mails (account §9), replacing what was loaded. */
@@ -59,10 +55,10 @@ export async function mailAction(request: MailActionRequest, t: TranslateFn): Pr
   const ids = [...(request.Collect ?? []), ...(request.CollectAndSendBack ?? []), ...(request.Delete ?? [])];
   useMailStore.setState((s) => ({ busy: [...s.busy, ...ids], error: null }));
   try {
-    const reply = await getSockets().lobby.request(Op.MailAction, request);
-    if (reply.Code !== Code.Ok) return errorMessage(t, { code: reply.Code, message: reply.Message });
-    const { Results, Unread } = reply.Result;
-    applyBag(reply.Result.Bag);
+    const out = await getSockets().lobby.request(Op.MailAction, request);
+    if (!out.ok) return failureText(out, t);
+    const { Results, Unread } = out.result;
+    applyBag(out.result.Bag);
     useMailStore.setState((s) => {
       const { rows, deleted } = applySteps(s.rows, Results);
       const sentBack = Results.filter((r) => r.Step === 'sendBack' && r.Code === Code.Ok).map((r) => r.MailID);
@@ -71,8 +67,6 @@ export async function mailAction(request: MailActionRequest, t: TranslateFn): Pr
     });
     const refused = Results.find((r) => r.Code !== Code.Ok);
     return refused ? errorMessage(t, { code: refused.Code }) : null;
-  } catch {
-    return networkText(t);
   } finally {
     useMailStore.setState((s) => ({ busy: s.busy.filter((id) => !ids.includes(id)) }));
   }

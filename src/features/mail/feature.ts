@@ -37,12 +37,8 @@ export function createMailFeature(): FeatureModule {
     },
     onReady(kind) {
       if (kind !== 'lobby' || !sockets) return;
-      sockets.lobby.request(Op.MailUnread, { Page: 1, PerPage: MailLimits.FirstPerPage }).then(
-        (reply) => {
-          if (reply.Code === Code.Ok) applyPage(reply.Result, false);
-        },
-        () => {}, // the next ready asks again; the badge keeps its last count
-      );
+      // a failure keeps the badge's last count: the next ready asks again
+      void sockets.lobby.request(Op.MailUnread, { Page: 1, PerPage: MailLimits.FirstPerPage }).then((out) => out.ok && applyPage(out.result, false));
     },
     reset: resetMail,
   };

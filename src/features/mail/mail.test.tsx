@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
 import type { ReactElement } from 'react';
 import { BrandProvider, getBrand } from '@/brand';
-import { Code, Op, type Mail, type MailActionResult, type MailListResult } from '@/protocol';
+import { Code, Op, type Mail, type MailActionResult, type MailListResult, type Result } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import { useToastStore } from '@/ui/toast-store';
 import { useWalletStore } from '@/features/wallet/store';
@@ -21,7 +21,7 @@ import { openMail, resetMail, useMailStore } from './store';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
 
-type Answer = { Code: number; Message?: string; Result?: unknown };
+type Answer = Result<unknown>;
 const request = vi.fn<(op: number, payload: Record<string, unknown>) => Promise<Answer>>();
 vi.mock('@/socket', () => ({ getSockets: () => ({ lobby: { request: (op: number, payload: Record<string, unknown>) => request(op, payload) } }) }));
 
@@ -60,8 +60,8 @@ function row(id: number, fields: Partial<Mail> = {}): Mail {
     ...fields,
   };
 }
-const page = (rows: Mail[], Total: number, Unread = Total): Answer => ({ Code: Code.Ok, Result: { Rows: rows, Total, Unread } satisfies MailListResult });
-const acted = (result: MailActionResult): Answer => ({ Code: Code.Ok, Result: result });
+const page = (rows: Mail[], Total: number, Unread = Total): Answer => ({ ok: true, result: { Rows: rows, Total, Unread } satisfies MailListResult });
+const acted = (result: MailActionResult): Answer => ({ ok: true, result });
 
 beforeEach(() => {
   resetMail();
@@ -124,6 +124,14 @@ describe('mail badge', () => {
 
 describe('mail dialog', () => {
   beforeEach(() => signedIn('phone'));
+
+  it('a list that got no answer says so with the mail text; a refusal with its own', async () => {
+    request.mockResolvedValueOnce({ ok: false, code: Code.Silent, message: '', lost: 'timeout' });
+    openMail();
+    renderMail(<MailDialog />);
+    await waitFor(() => expect(useMailStore.getState().error).toBe(mail.network));
+    expect(useMailStore.getState().loading).toBe(false);
+  });
 
   it('asks for the first 3, then 載入更多 asks for the next page until Total is loaded', async () => {
     request.mockResolvedValueOnce(page([row(5), row(4), row(3)], 5));

@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
 import { BrandProvider, getBrand, type BrandId } from '@/brand';
-import { Code, Op, type PlayerProfile } from '@/protocol';
+import { Code, Op, type PlayerProfile, type Result } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import member from '@locales/zh_tw/member.json';
 import mail from '@locales/zh_tw/mail.json';
@@ -23,7 +23,7 @@ vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
 vi.mock('@/features/invoice', () => ({ InvoiceCard: () => null }));
 vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'zh_tw' }), useRouter: () => ({ push: vi.fn() }), usePathname: () => '/zh_tw/member/info' }));
 vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
-type Answer = { Code: number; Message?: string; Result?: unknown };
+type Answer = Result<unknown>;
 const request = vi.fn<(op: number, payload: Record<string, unknown>) => Promise<Answer>>();
 vi.mock('@/socket', () => ({
   getSockets: () => ({ lobby: { request: (op: number, payload: Record<string, unknown>) => request(op, payload) } }),
@@ -64,7 +64,7 @@ function renderHub(brandId: BrandId = 'crab') {
 beforeEach(() => {
   request.mockReset();
   update.mockClear();
-  request.mockImplementation(async (op) => (op === Op.UserInfo ? { Code: Code.Ok, Result: profile() } : { Code: Code.Silent }));
+  request.mockImplementation(async (op) => (op === Op.UserInfo ? { ok: true, result: profile() } : { ok: false, code: Code.Silent, message: '' }));
   useWalletStore.setState({ items: { '1': 12345, '2': 7, '39': 88 } });
   useMailStore.setState({ unread: 3 });
   useVipStore.setState({ levels: null });
@@ -100,7 +100,7 @@ describe('member hub', () => {
   it('VIP card: the tier badge, 3 of 8 reached, the points bar from 10100, the next tier and its gains from the brand table', async () => {
     signedIn('phone');
     request.mockImplementation(async (op) =>
-      op === Op.UserInfo ? { Code: Code.Ok, Result: profile() } : op === Op.Levels ? { Code: Code.Ok, Result: { Levels: vipLevelsOf(3, 2_000_000) } } : { Code: Code.Silent },
+      op === Op.UserInfo ? { ok: true, result: profile() } : op === Op.Levels ? { ok: true, result: { Levels: vipLevelsOf(3, 2_000_000) } } : { ok: false, code: Code.Silent, message: '' },
     );
     renderHub('owl');
     await screen.findByTestId('member-name');
@@ -161,13 +161,13 @@ describe('member hub', () => {
       [Code.SensitiveWords, '內容包含敏感字詞，請調整後重新發送'],
       [Code.InvalidInput, '更新失敗，請稍後再試'],
     ] as const) {
-      request.mockImplementationOnce(async () => ({ Code: code, Message: 'server text' }));
+      request.mockImplementationOnce(async () => ({ ok: false, code: code, message: 'server text' }));
       fireEvent.change(name, { target: { value: ` 大明${code % 10} ` } });
       fireEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
       await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(text));
     }
 
-    request.mockImplementationOnce(async () => ({ Code: Code.Ok, Result: profile({ Name: '大明', Detail: { Rename: 1, RenameLimit: 1, NextRenameTime: '2025-01-02T08:00:00+08:00' } }) }));
+    request.mockImplementationOnce(async () => ({ ok: true, result: profile({ Name: '大明', Detail: { Rename: 1, RenameLimit: 1, NextRenameTime: '2025-01-02T08:00:00+08:00' } }) }));
     fireEvent.change(name, { target: { value: ' 大明 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(screen.getByTestId('member-name')).toHaveTextContent('大明'));
@@ -179,7 +179,7 @@ describe('member hub', () => {
 
   it('shows when the next rename is allowed and keeps the name read-only until then', async () => {
     signedIn('phone');
-    request.mockImplementation(async () => ({ Code: Code.Ok, Result: profile({ Detail: { Rename: 1, RenameLimit: 1, NextRenameTime: '2025-01-02T08:30:00+08:00' } }) }));
+    request.mockImplementation(async () => ({ ok: true, result: profile({ Detail: { Rename: 1, RenameLimit: 1, NextRenameTime: '2025-01-02T08:30:00+08:00' } }) }));
     renderHub();
     fireEvent.click(await screen.findByRole('button', { name: /編輯資料/ }));
     const dialog = await screen.findByRole('dialog');
@@ -192,7 +192,7 @@ describe('own profile request', () => {
   it("asks again when the reply is another player's (the chat card's 11520 answered first)", async () => {
     signedIn('phone');
     let calls = 0;
-    request.mockImplementation(async (op) => (op === Op.UserInfo ? { Code: Code.Ok, Result: calls++ === 0 ? profile({ PlayerID: 99, Name: '別人' }) : profile() } : { Code: Code.Silent }));
+    request.mockImplementation(async (op) => (op === Op.UserInfo ? { ok: true, result: calls++ === 0 ? profile({ PlayerID: 99, Name: '別人' }) : profile() } : { ok: false, code: Code.Silent, message: '' }));
     renderHub();
     expect(await screen.findByTestId('member-name')).toHaveTextContent('小明');
     expect(calls).toBe(2);

@@ -12,15 +12,13 @@ import { getSockets } from '@/socket';
  * in order: a reply about someone else (the card's) is not ours, so it is asked once more.
  */
 export async function loadOwnProfile(playerId: number, attempts = 2): Promise<Result<PlayerProfile>> {
-  const reply = await getSockets().lobby.request(Op.UserInfo, { PlayerID: playerId });
-  if (reply.Code !== Code.Ok) return { ok: false, code: reply.Code, message: reply.Message };
-  if (reply.Result.PlayerID === playerId) return { ok: true, result: reply.Result };
+  const out = await getSockets().lobby.request(Op.UserInfo, { PlayerID: playerId });
+  if (!out.ok || out.result.PlayerID === playerId) return out;
   return attempts > 1 ? loadOwnProfile(playerId, attempts - 1) : { ok: false, code: Code.Silent, message: '' };
 }
 
-export async function saveProfile(payload: ProfileModifyRequest): Promise<Result<PlayerProfile>> {
-  const reply = await getSockets().lobby.request(Op.ProfileModify, payload);
-  return reply.Code === Code.Ok ? { ok: true, result: reply.Result } : { ok: false, code: reply.Code, message: reply.Message };
+export function saveProfile(payload: ProfileModifyRequest): Promise<Result<PlayerProfile>> {
+  return getSockets().lobby.request(Op.ProfileModify, payload);
 }
 
 /** Why a chosen file is refused before upload: over 1 MB or not PNG / JPEG / WebP. */

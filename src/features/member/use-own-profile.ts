@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayerProfile } from '@/protocol';
-import { SocketRequestError } from '@/socket';
 import { useSocketState } from '@/socket/use-socket-state';
 import { loadOwnProfile } from './profile-requests';
 
@@ -25,19 +24,15 @@ export function useOwnProfile(playerId: number | null): OwnProfileView {
   useEffect(() => {
     if (!ready || playerId === null) return;
     let live = true;
-    loadOwnProfile(playerId).then(
-      (outcome) => {
-        if (!live) return;
-        if (outcome.ok) {
-          setProfile(outcome.result);
-          setFailedCode(null);
-        } else setFailedCode(outcome.code);
-      },
-      (error: unknown) => {
-        // A dropped connection asks again when the socket is ready again (the effect re-runs).
-        if (live && !(error instanceof SocketRequestError && (error.reason === 'disconnected' || error.reason === 'stopped'))) setFailedCode(-1);
-      },
-    );
+    void loadOwnProfile(playerId).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) {
+        setProfile(outcome.result);
+        setFailedCode(null);
+      } else if (!outcome.lost) setFailedCode(outcome.code);
+      // A dropped connection asks again when the socket is ready again (the effect re-runs).
+      else if (outcome.lost !== 'disconnected' && outcome.lost !== 'stopped') setFailedCode(-1);
+    });
     return () => {
       live = false;
     };

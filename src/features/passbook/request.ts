@@ -3,15 +3,11 @@
  * ./request-payload.ts; the reply's List and Total.
  */
 import type { BankBookRequest, BankBookResult, Result } from '@/protocol';
-import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
 import { getSockets } from '@/socket';
 
-/** Asks for one page. Rejects with a SocketRequestError when no reply came (see `request`). */
+/** Asks for one page; never rejects: no answer is a failure whose `lost` says why (see `request`). */
 export type PassbookLoader = (payload: BankBookRequest) => Promise<Result<BankBookResult>>;
 
 /** The loader over the lobby socket. */
-export const loadPassbookPage: PassbookLoader = async (payload) => {
-  const reply = await getSockets().lobby.request(Op.BankBook, payload);
-  return reply.Code === Code.Ok ? { ok: true, result: reply.Result } : { ok: false, code: reply.Code, message: reply.Message };
-};
+export const loadPassbookPage: PassbookLoader = (payload) => getSockets().lobby.request(Op.BankBook, payload);

@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
-import { SocketRequestError, type SocketState } from '@/socket';
+import type { SocketState } from '@/socket';
 import { PassbookViewer } from './components/passbook-viewer';
 import { entry, renderPassbook } from './test-utils';
-import { Op, type BankBookRequest } from '@/protocol';
-import type { BankBookResult, Result } from '@/protocol';
+import { Code, type BankBookRequest, type BankBookResult, type Result } from '@/protocol';
 
 // The lobby socket's state, driven by the test.
 let lobbyState: SocketState = 'ready';
@@ -30,18 +29,16 @@ describe('a passbook page lost with the connection', () => {
   it('keeps ...loading and asks the same page again once the lobby socket is ready', async () => {
     const calls: BankBookRequest[] = [];
     const answers: ((a: Result<BankBookResult>) => void)[] = [];
-    const fails: ((e: unknown) => void)[] = [];
     const load = (p: BankBookRequest) =>
-      new Promise<Result<BankBookResult>>((resolve, reject) => {
+      new Promise<Result<BankBookResult>>((resolve) => {
         calls.push(p);
         answers.push(resolve);
-        fails.push(reject);
       });
     renderPassbook(<PassbookViewer load={load} now={() => 1_700_000_000_000} />);
     expect(calls).toHaveLength(1);
 
     setLobbyState('connecting');
-    await act(async () => fails[0]!(new SocketRequestError('disconnected', Op.BankBook)));
+    await act(async () => answers[0]!({ ok: false, code: Code.Silent, message: '', lost: 'disconnected' }));
     expect(screen.getByText('...loading')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
@@ -55,10 +52,10 @@ describe('a passbook page lost with the connection', () => {
   });
 
   it('says the page failed when no answer came in time (a timeout is not a lost connection)', async () => {
-    const fails: ((e: unknown) => void)[] = [];
-    const load = () => new Promise<Result<BankBookResult>>((_, reject) => fails.push(reject));
+    const answers: ((a: Result<BankBookResult>) => void)[] = [];
+    const load = () => new Promise<Result<BankBookResult>>((resolve) => answers.push(resolve));
     renderPassbook(<PassbookViewer load={load} />);
-    await act(async () => fails[0]!(new SocketRequestError('timeout', Op.BankBook)));
+    await act(async () => answers[0]!({ ok: false, code: Code.Silent, message: '', lost: 'timeout' }));
     expect(screen.getByRole('alert')).toHaveTextContent('紀錄讀取失敗，請稍後再試');
   });
 });

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BankBookResult } from '@/protocol';
 import type { PassbookTabValue } from '@/protocol/passbook-rules';
-import { SocketRequestError } from '@/socket';
 import { useSocketState } from '@/socket/use-socket-state';
 import type { PassbookLoader } from './request';
 import { passbookRequest } from './request-payload';
@@ -83,22 +82,20 @@ export function usePassbook({
     if (answered.current === key && !resend) return;
     latest.current = key;
     const asked = { tab, generation };
-    load(passbookRequest(tab, page, lang, now())).then(
-      (reply) => {
-        if (latest.current !== key) return;
-        answered.current = key;
-        if (reply.ok) setShown({ ...asked, result: reply.result });
-        setAnswer({ key, failedCode: reply.ok ? null : reply.code, lost: false });
-      },
-      (error: unknown) => {
-        if (latest.current !== key) return;
-        answered.current = key;
-        const reason = error instanceof SocketRequestError ? error.reason : 'invalid-reply';
+    load(passbookRequest(tab, page, lang, now())).then((reply) => {
+      if (latest.current !== key) return;
+      answered.current = key;
+      if (reply.ok) {
+        setShown({ ...asked, result: reply.result });
+        setAnswer({ key, failedCode: null, lost: false });
+      } else if (reply.lost) {
         // Dropped or stopped: keep waiting; asked again once the socket is ready.
-        const lost = reason === 'disconnected' || reason === 'stopped';
+        const lost = reply.lost === 'disconnected' || reply.lost === 'stopped';
         setAnswer({ key, failedCode: lost ? null : -1, lost });
-      },
-    );
+      } else {
+        setAnswer({ key, failedCode: reply.code, lost: false });
+      }
+    });
     // `load` and `now` are fixed for a viewer's life; `key` holds tab, page, lang and the attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, resend]);

@@ -28,6 +28,7 @@ function loader() {
     calls,
     answer: (Total: number, List: GiftRecord[]) => pending.at(-1)!({ ok: true, result: { Total, List } }),
     refuse: (code: number) => pending.at(-1)!({ ok: false, code, message: '' }),
+    lose: (lost: 'timeout' | 'disconnected') => pending.at(-1)!({ ok: false, code: 100000, message: '', lost }),
   };
 }
 
@@ -102,5 +103,20 @@ describe('gift records page', () => {
     await act(async () => l.answer(0, []));
     expect(screen.getByText('尚無資料')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('a timeout fails like a refusal; a dropped connection keeps waiting (asked again once the lobby is ready)', async () => {
+    const timedOut = loader();
+    const view = renderPage(timedOut.load);
+    await act(async () => timedOut.lose('timeout'));
+    expect(screen.getByRole('alert')).toHaveTextContent('讀取失敗');
+    view.unmount();
+
+    const dropped = loader();
+    renderPage(dropped.load);
+    await act(async () => dropped.lose('disconnected'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新載入' })).not.toBeInTheDocument();
+    expect(dropped.calls).toHaveLength(1);
   });
 });

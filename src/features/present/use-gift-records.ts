@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { GiftRecordLimits, type GiftRecordsResult } from '@/protocol/gift-records';
-import { SocketRequestError } from '@/socket';
 import { useSocketState } from '@/socket/use-socket-state';
 import type { GiftRecordsLoader } from './request';
 
@@ -41,19 +40,13 @@ export function useGiftRecords(load: GiftRecordsLoader): GiftRecordsView {
   useEffect(() => {
     if (current && !resend) return;
     let live = true;
-    load({ Page: page, PerPage: GiftRecordLimits.PerPage }).then(
-      (reply) => {
-        if (!live) return;
-        if (reply.ok) setShown(reply.result);
-        setAnswer({ key, failed: !reply.ok, lost: false });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const reason = error instanceof SocketRequestError ? error.reason : 'invalid-reply';
-        const lost = reason === 'disconnected' || reason === 'stopped';
-        setAnswer({ key, failed: !lost, lost });
-      },
-    );
+    load({ Page: page, PerPage: GiftRecordLimits.PerPage }).then((reply) => {
+      if (!live) return;
+      if (reply.ok) setShown(reply.result);
+      // Dropped or stopped: keep waiting; asked again once the socket is ready.
+      const lost = !reply.ok && (reply.lost === 'disconnected' || reply.lost === 'stopped');
+      setAnswer({ key, failed: !reply.ok && !lost, lost });
+    });
     return () => {
       live = false;
     };

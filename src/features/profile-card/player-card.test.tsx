@@ -6,7 +6,8 @@ import { useChatStore } from '@/features/chat/store';
 import { registerWholeChat, renderChat } from '@/features/chat/test-utils';
 import { useUnreadStore } from '@/features/chat/unread-store';
 import { useToastStore } from '@/ui/toast-store';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { type createTestSocket, installTestSockets } from '../../../tests/fakes/test-socket';
 import { playerProfileResult } from '../../../tests/fakes/results';
 import { PROFILE_NS } from './texts';
 
@@ -44,8 +45,7 @@ async function renderCard() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
-  lobby = createTestSocket('lobby');
+  ({ chat, lobby } = installTestSockets());
   off = registerWholeChat(chat.client, lobby.client);
   chat.ready();
   lobby.ready();
@@ -54,8 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   off();
-  chat.client.dispose();
-  lobby.client.dispose();
+  resetSocketsForTests();
   act(() => {
     resetChat();
     useToastStore.setState({ toasts: [] });

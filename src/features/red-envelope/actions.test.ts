@@ -31,7 +31,7 @@ describe('send permission (chat §4 "Red envelope")', () => {
     const cancelled = cancelEnvelope(5);
     await bed.sent();
     await bed.answer(Op.RedEnvelopeCancelReply, Code.RedEnvelopeNoPermission);
-    expect((await cancelled).Code).toBe(Code.RedEnvelopeNoPermission);
+    expect(await cancelled).toMatchObject({ ok: false, code: Code.RedEnvelopeNoPermission });
     expect(useRedEnvelopeStore.getState().canSend).toBe(false);
   });
 

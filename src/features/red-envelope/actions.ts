@@ -6,11 +6,8 @@
 import { Code } from '@/protocol/codes';
 import { RedEnvelopeStatus } from '@/protocol/red-envelope-rules';
 import { requestWallet } from '@/features/wallet';
-import { envelopeDetail, receiveEnvelope } from './requests';
+import { envelopeDetail, failureCode, receiveEnvelope } from './requests';
 import { initialRedEnvelopeState, useRedEnvelopeStore, type EnvelopeOverlay, type EnvelopeSender } from './store';
-
-/** The code a failed request shows when the socket gave no reply (timeout, disconnect). */
-const NO_REPLY = null;
 
 export interface CardInfo {
   envelopeId: number;
@@ -38,14 +35,14 @@ export async function openEnvelope(card: CardInfo): Promise<void> {
     title: card.title,
   };
   useRedEnvelopeStore.setState({ overlay: { look: 'loading', ...base } });
-  const reply = await envelopeDetail(card.envelopeId).catch(() => null);
-  if (!reply || reply.Code !== Code.Ok)
+  const reply = await envelopeDetail(card.envelopeId);
+  if (!reply.ok)
     return update(card.envelopeId, {
       look: 'error',
       ...base,
-      code: reply?.Code ?? NO_REPLY,
+      code: failureCode(reply),
     });
-  const { Envelope, MyAmount } = reply.Result;
+  const { Envelope, MyAmount } = reply.result;
   if (MyAmount > 0)
     return update(card.envelopeId, {
       look: 'received',
@@ -68,14 +65,14 @@ export async function receiveOpenEnvelope(): Promise<void> {
   if (overlay?.look !== 'open' || overlay.receiving) return;
   useRedEnvelopeStore.setState({ overlay: { ...overlay, receiving: true } });
   const { envelopeId, sender, title } = overlay;
-  const reply = await receiveEnvelope(envelopeId).catch(() => null);
-  if (reply?.Code === Code.Ok) {
+  const reply = await receiveEnvelope(envelopeId);
+  if (reply.ok) {
     update(envelopeId, {
       look: 'received',
       envelopeId,
       sender,
       title,
-      amount: reply.Result.Amount,
+      amount: reply.result.Amount,
     });
     requestWallet();
     return;
@@ -85,7 +82,7 @@ export async function receiveOpenEnvelope(): Promise<void> {
     envelopeId,
     sender,
     title,
-    code: reply?.Code ?? NO_REPLY,
+    code: failureCode(reply),
   });
 }
 

@@ -37,6 +37,6 @@ describe('the receive-info CSV download', () => {
     const refused = vi.fn(async () => Response.json({ Code: Code.PlayerNotFound, Message: '', Result: null })) as unknown as typeof fetch;
     expect(await exportReceiveInfo(12, 3, 'zh_tw', refused)).toEqual({ ok: false, code: Code.PlayerNotFound, message: '' });
     const down = vi.fn(async () => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
-    expect(await exportReceiveInfo(12, 3, 'zh_tw', down)).toEqual({ ok: false, code: Code.Silent, message: '' });
+    expect(await exportReceiveInfo(12, 3, 'zh_tw', down)).toEqual({ ok: false, code: Code.Silent, message: '', lost: 'unreachable' });
   });
 });

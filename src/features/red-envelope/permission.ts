@@ -14,8 +14,8 @@ function maybeAsk(): void {
   if (!offered || !lobbyReady || asked) return;
   asked = true;
   // Its reply sets the permission (true on success, false on 200230: ./requests).
-  void listEnvelopes(1).catch(() => {
-    asked = false; // no answer (disconnect, timeout): asked again on the next ready socket
+  void listEnvelopes(1).then((reply) => {
+    if (!reply.ok && reply.lost) asked = false; // no answer (disconnect, timeout): asked again on the next ready socket
   });
 }
 

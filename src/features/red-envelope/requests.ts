@@ -1,33 +1,27 @@
 /**
- * The envelope requests on the lobby socket (chat §7 12780–12830). Every reply passes through
+ * The envelope requests on the lobby socket (chat §7 12780–12830). Every answer passes through
  * `noteCode`, so a 200230 from any of them turns sending off (chat §4 "Red envelope").
  */
 import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
 import { RedEnvelopeLimits } from '@/protocol/red-envelope-rules';
-import type { Reply, RedEnvelopeCreate } from '@/protocol';
-import { getSockets, type ReplyTo, type RequestPayload, type RequestableOp, type SocketClient } from '@/socket';
+import type { Failure, RedEnvelopeCreate, Result } from '@/protocol';
+import { getSockets, type ResultTo, type RequestPayload, type RequestableOp } from '@/socket';
 import { useRedEnvelopeStore } from './store';
 
-/** The lobby socket the feature was registered on (the page's one otherwise). */
-let bound: SocketClient | null = null;
-
-/** The module binds its lobby socket while registered; returns the unbind. */
-export function bindLobby(lobby: SocketClient): () => void {
-  bound = lobby;
-  return () => {
-    if (bound === lobby) bound = null;
-  };
-}
-
 /** A 12811 reply means the server let the list through: the player may send; 200230: may not. */
-function noteCode(op: number, reply: Reply): void {
-  if (reply.Code === Code.RedEnvelopeNoPermission) useRedEnvelopeStore.setState({ canSend: false });
-  else if (op === Op.RedEnvelopeList && reply.Code === Code.Ok) useRedEnvelopeStore.setState({ canSend: true });
+function noteCode(op: number, reply: Result<unknown>): void {
+  if (!reply.ok && reply.code === Code.RedEnvelopeNoPermission) useRedEnvelopeStore.setState({ canSend: false });
+  else if (op === Op.RedEnvelopeList && reply.ok) useRedEnvelopeStore.setState({ canSend: true });
 }
 
-async function ask<O extends RequestableOp>(op: O, payload: RequestPayload<O>): Promise<ReplyTo<O>> {
-  const reply = await (bound ?? getSockets().lobby).request(op, payload);
+/** The code a failure shows: the refusal's; null when no answer came (timeout, disconnect). */
+export function failureCode(failure: Failure): number | null {
+  return failure.lost ? null : failure.code;
+}
+
+async function ask<O extends RequestableOp>(op: O, payload: RequestPayload<O>): Promise<ResultTo<O>> {
+  const reply = await getSockets().lobby.request(op, payload);
   noteCode(op, reply);
   return reply;
 }

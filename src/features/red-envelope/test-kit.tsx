@@ -9,7 +9,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { BrandProvider, getBrand, type BrandId } from '@/brand';
 import { Code, RedEnvelopeLimits, RedEnvelopeMethod, RedEnvelopeStatus, reply, type RedEnvelope } from '@/protocol';
-import { createTestSocket } from '../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { installTestSockets } from '../../../tests/fakes/test-socket';
 import chat from '@locales/zh_tw/chat.json';
 import common from '@locales/zh_tw/common.json';
 import errors from '@locales/zh_tw/errors.json';
@@ -42,11 +43,10 @@ export function envelope(fields: Partial<RedEnvelope> = {}): RedEnvelope {
 
 /** A lobby test socket, ready, with the envelope module registered on it (brand offering envelopes unless told). */
 export function envelopeLobby(offers = true) {
-  const lobby = createTestSocket('lobby');
+  const { lobby, sockets } = installTestSockets();
   setEnvelopesOffered(offers);
   const feature = createRedEnvelopeModule();
-  const chatSocket = createTestSocket('chat');
-  const off = feature.register({ lobby: lobby.client, chat: chatSocket.client });
+  const off = feature.register(sockets);
   lobby.ready();
   /** The frames sent so far (JSON-parsed), after letting the send queue's pacing run. */
   const sent = async (op?: number) => {
@@ -62,8 +62,7 @@ export function envelopeLobby(offers = true) {
   const dispose = () => {
     off();
     feature.reset();
-    lobby.client.dispose();
-    chatSocket.client.dispose();
+    resetSocketsForTests();
   };
   return { lobby, module: feature, sent, answer, dispose };
 }

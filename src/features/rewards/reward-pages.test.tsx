@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
-import { Code, Op, type RewardsStatusResult } from '@/protocol';
+import { Code, Op, type Result, type RewardsStatusResult } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import { useWalletStore } from '@/features/wallet/store';
 import { useToastStore } from '@/ui/toast-store';
@@ -20,7 +20,7 @@ import { SpecialRewardPage } from './components/special-reward-page';
 import { wheelRotation } from './rules';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
-type Answer = { Code: number; Message?: string; Result?: unknown };
+type Answer = Result<unknown>;
 const request = vi.fn<(op: number, payload: Record<string, unknown>) => Promise<Answer>>();
 vi.mock('@/socket', () => ({ getSockets: () => ({ lobby: { request: (op: number, payload: Record<string, unknown>) => request(op, payload) } }) }));
 vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
@@ -51,7 +51,7 @@ describe('seven-day sign-in page', () => {
   it('shows claimed / today / locked tiles, claims today once (double tap) and shows the countdown', async () => {
     let release: (a: Answer) => void = () => {};
     request.mockImplementation((op) => {
-      if (op === Op.RewardsStatus) return Promise.resolve({ Code: Code.Ok, Result: status() });
+      if (op === Op.RewardsStatus) return Promise.resolve({ ok: true, result: status() });
       return new Promise((r) => (release = r));
     });
     renderPage(<SevenDayPage />);
@@ -63,7 +63,7 @@ describe('seven-day sign-in page', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(request.mock.calls.filter(([op]) => op === Op.SevenDayClaim)).toHaveLength(1);
-    await act(async () => release({ Code: Code.Ok, Result: { SevenDay: status({ SevenDay: { ClaimedDays: 3, ClaimedToday: true } }).SevenDay, Credited: gold(5000), Bag: bag(7000) } }));
+    await act(async () => release({ ok: true, result: { SevenDay: status({ SevenDay: { ClaimedDays: 3, ClaimedToday: true } }).SevenDay, Credited: gold(5000), Bag: bag(7000) } }));
     expect(await screen.findByRole('button', { name: rewardsText.sevenDay.claimedToday })).toBeDisabled();
     expect(screen.getAllByTestId('sevenday-tile')[2]!.dataset.state).toBe('claimed');
     expect(screen.getByRole('timer')).toHaveTextContent(/下次簽到倒數 \d\d:\d\d:\d\d/);
@@ -71,7 +71,7 @@ describe('seven-day sign-in page', () => {
   });
 
   it("shows a refused claim's text (200411)", async () => {
-    request.mockImplementation(async (op) => (op === Op.RewardsStatus ? { Code: Code.Ok, Result: status() } : { Code: Code.SevenDayClaimed, Message: '' }));
+    request.mockImplementation(async (op) => (op === Op.RewardsStatus ? { ok: true, result: status() } : { ok: false, code: Code.SevenDayClaimed, message: '' }));
     renderPage(<SevenDayPage />);
     fireEvent.click(await screen.findByRole('button', { name: rewardsText.sevenDay.claim }));
     await waitFor(() => expect(useToastStore.getState().toasts.map((x) => x.message)).toEqual([errorsText['200411']]));
@@ -86,9 +86,9 @@ describe('seven-day sign-in page', () => {
 });
 
 describe('fire wheel page', () => {
-  const spun = (segment: number) => ({
-    Code: Code.Ok,
-    Result: { Segment: segment, Credited: gold(20000), FireWheel: status({ FireWheel: { CanSpin: false, LastSegment: segment } }).FireWheel, Bag: bag(30000) },
+  const spun = (segment: number): Answer => ({
+    ok: true,
+    result: { Segment: segment, Credited: gold(20000), FireWheel: status({ FireWheel: { CanSpin: false, LastSegment: segment } }).FireWheel, Bag: bag(30000) },
   });
   const setReducedMotion = (reduce: boolean) => {
     window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as never;
@@ -96,7 +96,7 @@ describe('fire wheel page', () => {
 
   it('with reduced motion: jumps to the server segment and shows the prize at once', async () => {
     setReducedMotion(true);
-    request.mockImplementation(async (op) => (op === Op.RewardsStatus ? { Code: Code.Ok, Result: status() } : spun(3)));
+    request.mockImplementation(async (op) => (op === Op.RewardsStatus ? { ok: true, result: status() } : spun(3)));
     renderPage(<FireWheelPage />);
     fireEvent.click(await screen.findByRole('button', { name: rewardsText.fireWheel.spin }));
     expect(await screen.findByTestId('fire-wheel-prize')).toHaveTextContent('日金 × 20,000');
@@ -109,7 +109,7 @@ describe('fire wheel page', () => {
 
   it('animated: turns six times to the segment, shows the prize when the turn ends', async () => {
     setReducedMotion(false);
-    request.mockImplementation(async (op) => (op === Op.RewardsStatus ? { Code: Code.Ok, Result: status() } : spun(5)));
+    request.mockImplementation(async (op) => (op === Op.RewardsStatus ? { ok: true, result: status() } : spun(5)));
     renderPage(<FireWheelPage />);
     fireEvent.click(await screen.findByRole('button', { name: rewardsText.fireWheel.spin }));
     const wheel = screen.getByTestId('fire-wheel');
@@ -121,7 +121,7 @@ describe('fire wheel page', () => {
   });
 
   it('a used spin shows the countdown and a disabled button', async () => {
-    request.mockResolvedValue({ Code: Code.Ok, Result: status({ FireWheel: { CanSpin: false, LastSegment: 2 } }) });
+    request.mockResolvedValue({ ok: true, result: status({ FireWheel: { CanSpin: false, LastSegment: 2 } }) });
     renderPage(<FireWheelPage />);
     expect(await screen.findByRole('button', { name: rewardsText.fireWheel.used })).toBeDisabled();
     expect(screen.getByRole('timer')).toHaveTextContent(/下次轉動倒數/);
@@ -132,8 +132,8 @@ describe('special reward page', () => {
   it('claims an eligible reward once, then shows it claimed', async () => {
     request.mockImplementation(async (op) =>
       op === Op.RewardsStatus
-        ? { Code: Code.Ok, Result: status() }
-        : { Code: Code.Ok, Result: { Special: status({ Special: { Claimed: true } }).Special, Credited: gold(50000), Bag: bag(50000) } },
+        ? { ok: true, result: status() }
+        : { ok: true, result: { Special: status({ Special: { Claimed: true } }).Special, Credited: gold(50000), Bag: bag(50000) } },
     );
     renderPage(<SpecialRewardPage />);
     expect(await screen.findByTestId('special-reward')).toHaveTextContent('日金 × 50,000');
@@ -143,7 +143,7 @@ describe('special reward page', () => {
   });
 
   it('below the condition: the button says so and is disabled', async () => {
-    request.mockResolvedValue({ Code: Code.Ok, Result: status({ Special: { Eligible: false } }) });
+    request.mockResolvedValue({ ok: true, result: status({ Special: { Eligible: false } }) });
     renderPage(<SpecialRewardPage />);
     expect(await screen.findByRole('button', { name: rewardsText.special.notEligible })).toBeDisabled();
   });

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
-import { Code, Op } from '@/protocol';
+import { Op, type Result } from '@/protocol';
 import { useFeature } from '@/brand/brand-context';
 import { createTestI18n } from '@/ui/testing';
 import rewardsText from '@locales/zh_tw/rewards.json';
@@ -24,15 +24,15 @@ vi.mock('./components/special-reward-popup', async (real) => {
   return { SpecialRewardPopup: vi.fn(mod.SpecialRewardPopup) };
 });
 vi.mock('next/dynamic', () => ({ default: () => (props: object) => <SpecialRewardPopup {...props} /> }));
-const request = vi.fn<(op: number) => Promise<{ Code: number; Result?: unknown }>>();
+const request = vi.fn<(op: number) => Promise<Result<unknown>>>();
 vi.mock('@/socket', () => ({ getSockets: () => ({ lobby: { request: (op: number) => request(op) } }) }));
 vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
 
 // Server's next Taipei midnight 2025-01-16 00:00 → today is 2025-01-15.
 const NEXT_AT = Date.UTC(2025, 0, 15, 16, 0, 0);
-const answer = (special: object) => ({
-  Code: Code.Ok,
-  Result: { SevenDay: { NextAt: NEXT_AT }, FireWheel: {}, Special: { Offered: true, Eligible: true, Claimed: false, Reward: { '1': 50000 }, MinVip: 2, ...special } },
+const answer = (special: object): Result<unknown> => ({
+  ok: true,
+  result: { SevenDay: { NextAt: NEXT_AT }, FireWheel: {}, Special: { Offered: true, Eligible: true, Claimed: false, Reward: { '1': 50000 }, MinVip: 2, ...special } },
 });
 
 function renderIt(node: ReactElement) {

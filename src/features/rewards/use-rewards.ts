@@ -7,7 +7,7 @@
  * reply's bag.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Code, Op, type Reply } from '@/protocol';
+import { Op, type Failure, type Result } from '@/protocol';
 import type { RewardsStatusResult } from '@/protocol/rewards';
 import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { applyBag } from '@/features/wallet';
@@ -16,7 +16,7 @@ import { useSocketState } from '@/socket/use-socket-state';
 import { showToast } from '@/ui/toast-store';
 
 /** A claim or spin request: `() => getSockets().lobby.request(Op.SevenDayClaim, {})`. */
-type Send<R> = () => Promise<{ Code: number; Message: string; Result: R }>;
+type Send<R> = () => Promise<Result<R>>;
 
 export function useRewards(t: TranslateFn, signedIn: boolean) {
   const lobbyReady = useSocketState('lobby') === 'ready' && signedIn;
@@ -27,28 +27,21 @@ export function useRewards(t: TranslateFn, signedIn: boolean) {
   const [reload, setReload] = useState(0);
   const refresh = useCallback(() => setReload((n) => n + 1), []);
 
-  const showError = useCallback((reply: Pick<Reply, 'Code' | 'Message'>) => {
-    showToast(errorMessage(t, { code: reply.Code, message: reply.Message }) ?? '', { tone: 'error' });
+  const showError = useCallback((out: Failure) => {
+    showToast(errorMessage(t, { code: out.code, message: out.message }) ?? '', { tone: 'error' });
   }, [t]);
 
   useEffect(() => {
     if (!lobbyReady) return;
     let live = true;
-    getSockets()
+    void getSockets()
       .lobby.request(Op.RewardsStatus, {})
-      .then(
-        (reply) => {
-          if (!live) return;
-          if (reply.Code === Code.Ok) {
-            setStatus(reply.Result);
-            setFailed(false);
-          } else {
-            setFailed(true);
-            showError(reply);
-          }
-        },
-        () => {}, // asked again when the socket is ready
-      );
+      .then((out) => {
+        if (!live || (!out.ok && out.lost)) return; // no answer: asked again when the socket is ready
+        setFailed(!out.ok);
+        if (out.ok) setStatus(out.result);
+        else showError(out);
+      });
     return () => {
       live = false;
     };
@@ -68,22 +61,16 @@ export function useRewards(t: TranslateFn, signedIn: boolean) {
       if (inFlight.current) return null;
       inFlight.current = true;
       setBusy(true);
-      try {
-        const reply = await send();
-        if (reply.Code === Code.Ok) {
-          applyBag(reply.Result.Bag);
-          return reply.Result;
-        }
-        showError(reply);
-        refresh();
-        return null;
-      } catch {
-        refresh();
-        return null;
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
+      const out = await send();
+      inFlight.current = false;
+      setBusy(false);
+      if (out.ok) {
+        applyBag(out.result.Bag);
+        return out.result;
       }
+      if (!out.lost) showError(out);
+      refresh();
+      return null;
     },
     [refresh, showError],
   );

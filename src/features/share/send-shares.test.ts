@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChannelType, Code } from '@/protocol';
-import { failedShares, newShareId, sendShares, shareTargets, type ShareSender } from './send-shares';
+import { ChannelType, Code, Op, type Result } from '@/protocol';
+import { failedShares, newShareId, sendShares, shareTargets, socketShareSender, type ShareSender } from './send-shares';
+
+const chatRequest = vi.hoisted(() => vi.fn<(op: number, payload: unknown) => Promise<Result<unknown>>>());
+vi.mock('@/socket', () => ({ getSockets: () => ({ chat: { request: chatRequest } }) }));
 
 const share = { gameCode: '10001', text: '一起來玩', id: '77' };
 
@@ -32,6 +35,17 @@ describe('送出 (account §4 "Share dialog")', () => {
       { playerId: 2, code: Code.ChatRateLimited },
       { playerId: null, code: null },
     ]);
+  });
+
+  it('over the chat socket (30070): Ok, the refusal\'s Code, or null when no answer came', async () => {
+    const payload = { ChannelType: ChannelType.Public, GameCode: '10001', Message: 'hi', ID: '77', ClientID: 'share-x-pub' };
+    chatRequest.mockResolvedValueOnce({ ok: true, result: {} });
+    expect(await socketShareSender(payload)).toBe(Code.Ok);
+    expect(chatRequest).toHaveBeenCalledWith(Op.ChatShare, payload);
+    chatRequest.mockResolvedValueOnce({ ok: false, code: Code.ChatRateLimited, message: 'slow down' });
+    expect(await socketShareSender(payload)).toBe(Code.ChatRateLimited);
+    chatRequest.mockResolvedValueOnce({ ok: false, code: Code.Silent, message: '', lost: 'timeout' });
+    expect(await socketShareSender(payload)).toBeNull();
   });
 
   it('makes share ids a ClientID accepts', () => {

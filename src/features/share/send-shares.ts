@@ -5,7 +5,7 @@
  * so the chat rate limit refuses the last ones, not a random few.
  */
 import { ChannelType, Code, Op, type ChatShareRequest } from '@/protocol';
-import { getSockets, SocketRequestError } from '@/socket';
+import { getSockets } from '@/socket';
 
 /** One share message: to a player, or public (playerId null). */
 export interface ShareTarget {
@@ -19,13 +19,9 @@ export type ShareSender = (payload: ChatShareRequest) => Promise<number | null>;
 
 /** The 30070 request over the chat socket: the reply's Code, null when none came. */
 export const socketShareSender: ShareSender = async (payload) => {
-  try {
-    const reply = await getSockets().chat.request(Op.ChatShare, payload);
-    return reply.Code;
-  } catch (error) {
-    if (error instanceof SocketRequestError) return null;
-    throw error;
-  }
+  const reply = await getSockets().chat.request(Op.ChatShare, payload);
+  if (reply.ok) return Code.Ok;
+  return reply.lost ? null : reply.code;
 };
 
 /** The targets of one 送出: each selected player in list order, then public when ticked. */

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { ListedPlayer } from '@/protocol';
-import { appendRows, SENTINEL_DEBOUNCE_MS, SENTINEL_THRESHOLD, SHARE_PAGE_SIZE, showSentinel } from './share-list';
+import { describe, expect, it, vi } from 'vitest';
+import { Code, Op, RelationType, type ListedPlayer, type Result } from '@/protocol';
+import { appendRows, SENTINEL_DEBOUNCE_MS, SENTINEL_THRESHOLD, SHARE_PAGE_SIZE, showSentinel, socketShareList } from './share-list';
+
+const lobbyRequest = vi.hoisted(() => vi.fn<(op: number, payload: unknown) => Promise<Result<unknown>>>());
+vi.mock('@/socket', () => ({ getSockets: () => ({ lobby: { request: lobbyRequest } }) }));
 
 const p = (id: number): ListedPlayer => ({ PlayerID: id, Name: `p${id}`, PictureURL: '', PictureSetting: 2, Online: false, VIPLevel: 1 });
 
@@ -21,5 +24,18 @@ describe('share list rules (account §2, §9)', () => {
 
   it('appends a page without listing a player twice', () => {
     expect(appendRows([p(1), p(2)], [p(2), p(3)]).map((r) => r.PlayerID)).toEqual([1, 2, 3]);
+  });
+
+  it('loads friends (11490) and searches (11510); a refusal keeps its Code, no answer is -1', async () => {
+    lobbyRequest.mockResolvedValueOnce({ ok: true, result: { List: [p(1)], Total: 7 } });
+    expect(await socketShareList({ name: null, page: 2 })).toEqual({ ok: true, rows: [p(1)], total: 7 });
+    expect(lobbyRequest).toHaveBeenLastCalledWith(Op.RelationList, { Type: RelationType.Friend, Page: 2, PerPage: 20, GetTotal: true });
+    lobbyRequest.mockResolvedValueOnce({ ok: true, result: { Infos: [p(2)], Total: 1 } });
+    expect(await socketShareList({ name: '阿', page: 1 })).toEqual({ ok: true, rows: [p(2)], total: 1 });
+    expect(lobbyRequest).toHaveBeenLastCalledWith(Op.PlayerSearch, expect.objectContaining({ Name: '阿', Page: 1, Bypass: 'share' }));
+    lobbyRequest.mockResolvedValueOnce({ ok: false, code: Code.PlayerNotFound, message: '' });
+    expect(await socketShareList({ name: '阿', page: 1 })).toEqual({ ok: false, code: Code.PlayerNotFound });
+    lobbyRequest.mockResolvedValueOnce({ ok: false, code: Code.Silent, message: '', lost: 'disconnected' });
+    expect(await socketShareList({ name: null, page: 1 })).toEqual({ ok: false, code: -1 });
   });
 });

@@ -3,7 +3,7 @@
  * a nickname search finds, 20 rows at a time; more load when the bottom sentinel comes into
  * view. The sentinel exists only when more rows exist and at least 20 are shown.
  */
-import { Code, Op, RelationType, ShareLimits, type ListedPlayer } from '@/protocol';
+import { Op, RelationType, ShareLimits, type Failure, type ListedPlayer } from '@/protocol';
 import { getSockets } from '@/socket';
 
 /** Rows per load (account §9: load step 20). */
@@ -22,7 +22,7 @@ export interface ShareListQuery {
   name: string | null;
   page: number;
 }
-/** A loaded page: its rows and the list's total; or the Code of a refusal. */
+/** A loaded page: its rows and the list's total; or the Code of a refusal (-1 when no reply came). */
 export type ShareListPage = { ok: true; rows: ListedPlayer[]; total: number } | { ok: false; code: number };
 export type ShareListSource = (query: ShareListQuery) => Promise<ShareListPage>;
 
@@ -34,7 +34,7 @@ export const socketShareList: ShareListSource = async ({ name, page }) => {
   const { lobby } = getSockets();
   if (name === null) {
     const reply = await lobby.request(Op.RelationList, { Type: RelationType.Friend, Page: page, PerPage: SHARE_PAGE_SIZE, GetTotal: true });
-    return reply.Code === Code.Ok ? { ok: true, rows: reply.Result.List, total: reply.Result.Total } : { ok: false, code: reply.Code };
+    return reply.ok ? { ok: true, rows: reply.result.List, total: reply.result.Total } : failedPage(reply);
   }
   const reply = await lobby.request(Op.PlayerSearch, {
     Name: name,
@@ -45,8 +45,13 @@ export const socketShareList: ShareListSource = async ({ name, page }) => {
     FilterBlock: true,
     Bypass: SHARE_SEARCH_TAG,
   });
-  return reply.Code === Code.Ok ? { ok: true, rows: reply.Result.Infos, total: reply.Result.Total } : { ok: false, code: reply.Code };
+  return reply.ok ? { ok: true, rows: reply.result.Infos, total: reply.result.Total } : failedPage(reply);
 };
+
+/** A refusal keeps its Code; no reply is -1 (the dialog's 載入失敗). */
+function failedPage(failure: Failure): ShareListPage {
+  return { ok: false, code: failure.lost ? -1 : failure.code };
+}
 
 /** Adds `page` to `rows`, dropping players already listed (a row moved between pages). */
 export function appendRows(rows: readonly ListedPlayer[], page: readonly ListedPlayer[]): ListedPlayer[] {

@@ -6,14 +6,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
-import { Code, Op, TaskCondType, type Task } from '@/protocol';
+import { Op, TaskCondType, type Result, type Task } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import { useWalletStore } from '@/features/wallet/store';
 import tasksText from '@locales/zh_tw/tasks.json';
 import { MissionPage } from './components/mission-page';
 
 vi.mock('next-auth/react', () => ({ useSession: vi.fn() }));
-type Answer = { Code: number; Message?: string; Result?: unknown };
+type Answer = Result<unknown>;
 const request = vi.fn<(op: number, payload: Record<string, unknown>) => Promise<Answer>>();
 vi.mock('@/socket', () => ({ getSockets: () => ({ lobby: { request: (op: number, payload: Record<string, unknown>) => request(op, payload) } }) }));
 vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
@@ -49,9 +49,9 @@ describe('mission page', () => {
     const done = task(2, 1, TaskCondType.ChatMessages, { TargetCount: 5 }, 5);
     request.mockImplementation(async (op) => {
       if (op === Op.TaskList) {
-        return { Code: Code.Ok, Result: { Tasks: [task(1, 1, TaskCondType.BetCount, { TargetCount: 50 }, 20), done, task(3, 1, 99, {}, 0), task(101, 2, TaskCondType.CumulativeBet, { TargetAmount: 1_000_000 }, 250_000)] } };
+        return { ok: true, result: { Tasks: [task(1, 1, TaskCondType.BetCount, { TargetCount: 50 }, 20), done, task(3, 1, 99, {}, 0), task(101, 2, TaskCondType.CumulativeBet, { TargetAmount: 1_000_000 }, 250_000)] } };
       }
-      return { Code: Code.Ok, Result: { Task: { ...done, Claimed: true }, Credited: { '1': 2000 }, Bag: { Items: { '1': { Amount: 3000 } } } } };
+      return { ok: true, result: { Task: { ...done, Claimed: true }, Credited: { '1': 2000 }, Bag: { Items: { '1': { Amount: 3000 } } } } };
     });
     renderPage();
     expect(await screen.findByText('累積下注 50 次')).toBeInTheDocument();

@@ -6,7 +6,7 @@
  * task and bag.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Code, Op } from '@/protocol';
+import { Op } from '@/protocol';
 import type { Task } from '@/protocol/tasks';
 import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { applyBag } from '@/features/wallet';
@@ -23,16 +23,14 @@ export function useTasks(t: TranslateFn, signedIn: boolean) {
   useEffect(() => {
     if (!lobbyReady) return;
     let live = true;
-    getSockets()
+    void getSockets()
       .lobby.request(Op.TaskList, {})
-      .then(
-        (reply) => {
-          if (!live) return;
-          if (reply.Code === Code.Ok) setTasks(reply.Result.Tasks);
-          else showToast(errorMessage(t, { code: reply.Code, message: reply.Message }) ?? '', { tone: 'error' });
-        },
-        () => {}, // asked again when the socket is ready
-      );
+      .then((out) => {
+        if (!live) return;
+        if (out.ok) setTasks(out.result.Tasks);
+        // no answer: asked again when the socket is ready
+        else if (!out.lost) showToast(errorMessage(t, { code: out.code, message: out.message }) ?? '', { tone: 'error' });
+      });
     return () => {
       live = false;
     };
@@ -50,19 +48,17 @@ export function useTasks(t: TranslateFn, signedIn: boolean) {
   const claim = useCallback(
     async (id: number, done: string) => {
       setBusy((b) => [...b, id]);
-      try {
-        const reply = await getSockets().lobby.request(Op.TaskClaim, { TaskID: id });
-        if (reply.Code === Code.Ok) {
-          applyBag(reply.Result.Bag);
-          setTasks((list) => list?.map((x) => (x.TaskID === id ? reply.Result.Task : x)) ?? null);
-          showToast(done, { tone: 'success' });
-        } else {
-          showToast(errorMessage(t, { code: reply.Code, message: reply.Message }) ?? '', { tone: 'error' });
-        }
-      } catch {
+      const out = await getSockets().lobby.request(Op.TaskClaim, { TaskID: id });
+      setBusy((b) => b.filter((x) => x !== id));
+      if (out.ok) {
+        applyBag(out.result.Bag);
+        setTasks((list) => list?.map((x) => (x.TaskID === id ? out.result.Task : x)) ?? null);
+        showToast(done, { tone: 'success' });
+      } else if (out.lost) {
+        // no answer: the list is read again, so a claim that went through shows as claimed
         setReload((n) => n + 1);
-      } finally {
-        setBusy((b) => b.filter((x) => x !== id));
+      } else {
+        showToast(errorMessage(t, { code: out.code, message: out.message }) ?? '', { tone: 'error' });
       }
     },
     [t],

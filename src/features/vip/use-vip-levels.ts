@@ -21,10 +21,8 @@ export function useVipLevels(): VipLevelsView {
   useEffect(() => {
     if (!ready) return;
     let live = true;
-    requestVipLevels().then(
-      (ok) => live && setFailed(!ok),
-      () => live && setFailed(true), // a drop asks again when the socket is ready again
-    );
+    // a refusal or a lost ask fails; a drop asks again when the socket is ready again
+    requestVipLevels().then((ok) => live && setFailed(!ok));
     return () => {
       live = false;
     };

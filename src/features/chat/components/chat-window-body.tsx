@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useSocketState } from '@/socket/use-socket-state';
 import { bootstrapChat, collapseChatWindow, openChatWindow } from '../actions';
 import { isChatTab } from '../channels';
-import { isChatBound, subscribeChatBinding } from '../sockets';
+import { isChatRegistered, subscribeChatRegistration } from '../registration';
 import { useChatViewStore } from '../view-store';
 import { BankCodeDialog } from './bank-code-dialog';
 import { ChatLauncher } from './chat-launcher';
@@ -25,7 +25,7 @@ export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
   const chatroom = useSearchParams().get('chatroom');
   const chatState = useSocketState('chat');
   const open = useChatViewStore((s) => s.open);
-  const bound = useSyncExternalStore(subscribeChatBinding, isChatBound, () => false);
+  const bound = useSyncExternalStore(subscribeChatRegistration, isChatRegistered, () => false);
 
   useEffect(() => {
     if (bound && chatState === 'ready') bootstrapChat();

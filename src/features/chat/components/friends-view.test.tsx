@@ -3,7 +3,8 @@ import { Code, Op, reply } from '@/protocol';
 import { FriendsView } from './friends-view';
 import { resetChat } from '@/features/chat/handlers';
 import { registerWholeChat, renderChat } from '@/features/chat/test-utils';
-import { createTestSocket } from '../../../../tests/fakes/test-socket';
+import { resetSocketsForTests } from '@/socket';
+import { type createTestSocket, installTestSockets } from '../../../../tests/fakes/test-socket';
 import { listedPlayerResult } from '../../../../tests/fakes/results';
 import { resetFriendLists } from '../friend-lists-store';
 
@@ -36,8 +37,7 @@ const flush = () =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  chat = createTestSocket('chat');
-  lobby = createTestSocket('lobby');
+  ({ chat, lobby } = installTestSockets());
   off = registerWholeChat(chat.client, lobby.client);
   chat.ready();
   lobby.ready();
@@ -45,8 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   off();
-  chat.client.dispose();
-  lobby.client.dispose();
+  resetSocketsForTests();
   act(() => {
     resetChat();
     resetFriendLists();

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { closePlayerCard, requestFriends } from '@/features/chat';
 import { FriendsView } from '@/features/chat';
-import { isChatBound, subscribeChatBinding } from '@/features/chat';
+import { isChatRegistered, subscribeChatRegistration } from '@/features/chat';
 import { useProfileT } from '@/features/profile-card';
 import { Dialog } from '@/ui/dialog';
 import { closeFriends, useFriendsDialogStore } from '../store';
@@ -23,12 +23,12 @@ export function FriendsDialog() {
       closePlayerCard();
       return;
     }
-    if (isChatBound()) {
+    if (isChatRegistered()) {
       requestFriends();
       return;
     }
-    const off = subscribeChatBinding(() => {
-      if (!isChatBound()) return;
+    const off = subscribeChatRegistration(() => {
+      if (!isChatRegistered()) return;
       off();
       requestFriends();
     });

@@ -22,7 +22,7 @@ export const GIFT_AMOUNTS = [1, 5, 10, 66, 99] as const;
 export function useGiftErrorText(): (failure: GiftFailure) => string {
   const { t } = useT(['gifts', 'errors']);
   return (failure) =>
-    failure.code === 0
+    failure.lost
       ? t('gifts:noReply')
       : (errorMessage(t, {
           code: failure.code,

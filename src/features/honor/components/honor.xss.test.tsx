@@ -9,7 +9,7 @@
  */
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { Code, HonorPinned, Op, type Achievement } from '@/protocol';
+import { HonorPinned, Op, type Achievement, type Result } from '@/protocol';
 import { honorDate, honorIconPath } from '@/protocol/honor';
 import { createTestI18n } from '@/ui/testing';
 import honor from '@locales/zh_tw/honor.json';
@@ -19,7 +19,7 @@ import { openHonorList, resetHonor, useHonorStore } from '../store';
 import { HonorDialog } from './honor-dialog';
 
 vi.mock('next-auth/react', () => ({ useSession: () => ({ status: 'authenticated', data: { user: { playerID: 7 } } }) }));
-type Answer = { Code: number; Message?: string; Result?: unknown };
+type Answer = Result<unknown>;
 const request = vi.fn<(op: number, payload: Record<string, unknown>) => Promise<Answer>>();
 vi.mock('@/socket', () => ({ getSockets: () => ({ lobby: { request: (op: number, payload: Record<string, unknown>) => request(op, payload) } }) }));
 vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
@@ -58,7 +58,7 @@ const settled = () => act(async () => {});
 
 describe('the XSS corpus in the honor list', () => {
   it('the records: dates from CreateTime and icon addresses from the game\'s provider and id', async () => {
-    request.mockResolvedValue({ Code: Code.Ok, Result: { Achievements: XSS_PAYLOADS.map(record) } });
+    request.mockResolvedValue({ ok: true, result: { Achievements: XSS_PAYLOADS.map(record) } });
     act(() => openHonorList(7));
     renderPanel();
     await settled();
@@ -77,7 +77,7 @@ describe('the XSS corpus in the honor list', () => {
     act(() => useHonorStore.setState({ playerId: 7 }));
     const { i18n } = renderPanel();
     for (const p of run) {
-      request.mockResolvedValue({ Code: 999_004, Message: p.text });
+      request.mockResolvedValue({ ok: false, code: 999_004, message: p.text });
       await act(() => loadHonorList(i18n.t));
       expectShownAsText(document.querySelector('[role="alert"]'), [p], `refusal of payload ${p.id}`);
       expectInert();

@@ -23,7 +23,7 @@ export function InvitePage() {
   const lobbyReady = useSocketState('lobby') === 'ready';
   // Fresh progress on each visit (the feature also asks whenever the lobby socket is ready).
   useEffect(() => {
-    if (lobbyReady) fetchInviteInfo().catch(() => {});
+    if (lobbyReady) void fetchInviteInfo();
   }, [lobbyReady]);
   if (!ready || !info) {
     return (

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useT } from 'next-i18next/client';
 import { useSocketState } from '@/socket/use-socket-state';
 import { loadRooms, openRoom } from '../actions';
-import { isLiveBound, subscribeLiveBinding } from '../sockets';
+import { isLiveRegistered, subscribeLiveRegistration } from '../registration';
 import { setStageDock } from '../stage-store';
 import { LiveSidePanel } from './live-side-panel';
 import { LiveStageDock } from './live-stage-dock';
@@ -31,7 +31,7 @@ export function LiveRoom({ chatActions = <LiveGiftPanel /> }: { chatActions?: Re
   const roomId = roomParam(useSearchParams().get('live'));
   const router = useRouter();
   const pathname = usePathname();
-  const bound = useSyncExternalStore(subscribeLiveBinding, isLiveBound, () => false);
+  const bound = useSyncExternalStore(subscribeLiveRegistration, isLiveRegistered, () => false);
   const ready = useSocketState('chat') === 'ready';
 
   useEffect(() => {

@@ -57,9 +57,13 @@ export function ProfileEditDialog({ profile, open, onClose, onSaved }: { profile
       return onClose();
     }
     setBusy('save');
-    const outcome = await saveProfile(payload).catch(() => ({ ok: false as const, code: -1, message: '' }));
+    const outcome = await saveProfile(payload);
     setBusy(null);
-    if (!outcome.ok) return setError({ field: fieldOfCode(outcome.code), text: codeText(outcome.code, outcome.message) });
+    if (!outcome.ok) {
+      // no answer: -1, the text of a request that may be tried again
+      const code = outcome.lost ? -1 : outcome.code;
+      return setError({ field: fieldOfCode(code), text: codeText(code, outcome.message) });
+    }
     onSaved(outcome.result);
     // The session's name (top bar, chat) follows the new profile.
     void refresh();

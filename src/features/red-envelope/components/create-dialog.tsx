@@ -1,14 +1,14 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { ChannelType, Code, RedEnvelopeLimits, RedEnvelopeMethod } from '@/protocol';
+import { ChannelType, RedEnvelopeLimits, RedEnvelopeMethod } from '@/protocol';
 import { requestWallet, useWallet } from '@/features/wallet';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { formatNumber } from '@/ui/format';
 import { closeCreateDialog } from '../actions';
 import { checkForm, emptyForm, newClientId, toRequest, type CreateForm, type CreateProblems } from '../create-form';
-import { createEnvelope } from '../requests';
+import { createEnvelope, failureCode } from '../requests';
 import { useRedEnvelopeStore } from '../store';
 import { useEnvelopeT } from '../texts';
 import { ChoiceRow, FormField } from './form-field';
@@ -51,17 +51,17 @@ function CreateEnvelopeForm() {
     if (Object.keys(found).length > 0) return;
     busy.current = true;
     setSending(true);
-    const reply = await createEnvelope(toRequest(form, clientId.current)).catch(() => null);
+    const reply = await createEnvelope(toRequest(form, clientId.current));
     busy.current = false;
     setSending(false);
-    if (reply?.Code === Code.Ok) {
+    if (reply.ok) {
       clientId.current = newClientId();
       setOutcome({ kind: 'sent' });
       requestWallet();
       return;
     }
     // No reply: the same ClientID is sent again on the next tap, so the envelope is made once.
-    setOutcome({ kind: 'failed', code: reply?.Code ?? null });
+    setOutcome({ kind: 'failed', code: failureCode(reply) });
   }
 
   const problem = (field: keyof CreateProblems) => (problems[field] ? te(`create.invalid.${problems[field]}`) : undefined);

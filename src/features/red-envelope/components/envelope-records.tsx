@@ -11,7 +11,7 @@ import { LoadingText } from '@/ui/loading-text';
 import { showToast } from '@/ui/toast-store';
 import { saveFile } from '@/http/csv-export';
 import { exportReceiveInfo } from '../export-csv';
-import { cancelEnvelope, envelopeDetail, envelopeRecords } from '../requests';
+import { cancelEnvelope, envelopeDetail, envelopeRecords, failureCode } from '../requests';
 import { useEnvelopeT } from '../texts';
 import { CancelConfirm } from './cancel-confirm';
 import { Pager } from './pager';
@@ -29,17 +29,17 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
   const [records, reloadRecords] = useRequest(`records-${id}-${page}`, () => envelopeRecords(id, page));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'cancel' | 'export' | null>(null);
-  const current = detail.state === 'done' && detail.reply?.Code === Code.Ok ? detail.reply.Result.Envelope : envelope;
+  const current = detail.state === 'done' && detail.reply.ok ? detail.reply.result.Envelope : envelope;
 
   async function cancel() {
     setConfirming(false);
     setBusy('cancel');
-    const reply = await cancelEnvelope(id).catch(() => null);
+    const reply = await cancelEnvelope(id);
     setBusy(null);
-    if (reply?.Code === Code.Ok) {
+    if (reply.ok) {
       showToast(
         te('mine.cancelled', {
-          amount: formatNumber(reply.Result.RefundAmount),
+          amount: formatNumber(reply.result.RefundAmount),
         }),
         { tone: 'success' },
       );
@@ -47,7 +47,7 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
       reloadDetail();
       reloadRecords();
     } else
-      showToast(codeText(reply?.Code), {
+      showToast(codeText(failureCode(reply)), {
         tone: 'error',
       });
   }
@@ -61,7 +61,7 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
   }
 
   const recordsReply = records.state === 'done' ? records.reply : undefined;
-  const total = recordsReply?.Code === Code.Ok ? recordsReply.Result.Total : 0;
+  const total = recordsReply?.ok ? recordsReply.result.Total : 0;
   return (
     <div className="flex flex-col gap-3">
       <div className="rounded-2xl bg-night-950/50 p-3 text-sm ring-1 ring-white/5">
@@ -85,16 +85,16 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
       <h3 className="text-sm font-bold text-gold-300">{te('mine.records')}</h3>
       {records.state === 'loading' ? (
         <LoadingText className="py-6" />
-      ) : recordsReply?.Code !== Code.Ok ? (
+      ) : !recordsReply?.ok ? (
         <p role="alert" className="py-4 text-center text-mist-300">
-          {codeText(recordsReply?.Code)}
+          {codeText(recordsReply && failureCode(recordsReply))}
         </p>
-      ) : recordsReply.Result.ReceiveInfo.length === 0 ? (
+      ) : recordsReply.result.ReceiveInfo.length === 0 ? (
         <p className="py-4 text-center text-mist-300">{te('mine.noRecords')}</p>
       ) : (
         <>
           <ul className="divide-y divide-white/5 rounded-2xl bg-night-950/50 ring-1 ring-white/5">
-            {recordsReply.Result.ReceiveInfo.map((r) => (
+            {recordsReply.result.ReceiveInfo.map((r) => (
               <li key={r.PlayerID} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="min-w-0 flex-1 truncate text-white">{r.Name}</span>
                 <span className="shrink-0 text-xs text-mist-400">{formatTaipeiTime(r.ReceiveTime)}</span>

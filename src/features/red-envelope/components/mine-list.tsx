@@ -1,10 +1,10 @@
 'use client';
 
-import { Code, RedEnvelopeLimits, RedEnvelopeStatus, type RedEnvelope } from '@/protocol';
+import { RedEnvelopeLimits, RedEnvelopeStatus, type RedEnvelope } from '@/protocol';
 import { formatNumber } from '@/ui/format';
 import { formatTaipeiTime } from '@/ui/format-time';
 import { LoadingText } from '@/ui/loading-text';
-import { listEnvelopes } from '../requests';
+import { failureCode, listEnvelopes } from '../requests';
 import { useEnvelopeT } from '../texts';
 import { Pager } from './pager';
 import { useRequest } from './use-request';
@@ -20,14 +20,14 @@ export function MineList({ page, onPage, onOpen }: { page: number; onPage: (page
   const [listed] = useRequest(`list-${page}`, () => listEnvelopes(page));
   if (listed.state === 'loading') return <LoadingText className="py-10" />;
   const reply = listed.reply;
-  if (!reply || reply.Code !== Code.Ok) {
+  if (!reply.ok) {
     return (
       <p role="alert" className="py-8 text-center text-mist-300">
-        {codeText(reply?.Code)}
+        {codeText(failureCode(reply))}
       </p>
     );
   }
-  const { List, Total } = reply.Result;
+  const { List, Total } = reply.result;
   if (List.length === 0) return <p className="py-10 text-center text-mist-300">{te('mine.empty')}</p>;
   const pages = Math.ceil(Total / RedEnvelopeLimits.ListPerPage);
   return (

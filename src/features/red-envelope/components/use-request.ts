@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 
-/** A request's state in a component: loading, its reply, or no reply (null). */
-export type Requested<R> = { state: 'loading' } | { state: 'done'; reply: R | null };
+/** A request's state in a component: loading, or its answer (a Result: success, refusal or no reply). */
+export type Requested<R> = { state: 'loading' } | { state: 'done'; reply: R };
 
 /** Runs `run` when `key` changes (and on `reload()`); a late answer for an old key is dropped. */
 export function useRequest<R>(key: string, run: () => Promise<R>): [Requested<R>, () => void] {
@@ -11,10 +11,7 @@ export function useRequest<R>(key: string, run: () => Promise<R>): [Requested<R>
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    run().then(
-      (reply) => live && setResult({ state: 'done', reply, key, round }),
-      () => live && setResult({ state: 'done', reply: null, key, round }),
-    );
+    run().then((reply) => live && setResult({ state: 'done', reply, key, round }));
     return () => {
       live = false;
     };

@@ -5,7 +5,7 @@ import { useParams, useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { getSockets } from '@/socket';
 import { useSocketState } from '@/socket/use-socket-state';
-import { Code, Op } from '@/protocol';
+import { Op } from '@/protocol';
 import { taipeiDate } from '@/protocol/rewards';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -45,20 +45,17 @@ export function SpecialRewardPopup() {
   useEffect(() => {
     if (!lobbyReady || typeof playerId !== 'number') return;
     let live = true;
-    getSockets()
+    void getSockets()
       .lobby.request(Op.RewardsStatus, {})
-      .then(
-        (reply) => {
-          if (!live || reply.Code !== Code.Ok) return;
-          const s = reply.Result.Special;
-          // The day comes from the server's clock: NextAt is its next Taipei midnight.
-          const today = taipeiDate(reply.Result.SevenDay.NextAt - 1);
-          if (!s.Offered || !s.Eligible || s.Claimed || !popupDue(readShown(playerId), today)) return;
-          markShown(playerId, today);
-          setReward(s.Reward);
-        },
-        () => {},
-      );
+      .then((out) => {
+        if (!live || !out.ok) return;
+        const s = out.result.Special;
+        // The day comes from the server's clock: NextAt is its next Taipei midnight.
+        const today = taipeiDate(out.result.SevenDay.NextAt - 1);
+        if (!s.Offered || !s.Eligible || s.Claimed || !popupDue(readShown(playerId), today)) return;
+        markShown(playerId, today);
+        setReward(s.Reward);
+      });
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@
  */
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { Code, Op, TaskCondType, TaskPeriod, type Task } from '@/protocol';
+import { Op, TaskCondType, TaskPeriod, type Task } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
 import tasksText from '@locales/zh_tw/tasks.json';
 import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload } from '../../../../tests/xss/component';
@@ -14,7 +14,7 @@ import { MissionPage } from './mission-page';
 
 vi.mock('next-auth/react', () => ({ useSession: () => ({ status: 'authenticated', data: { user: { playerID: 7 } } }) }));
 vi.mock('@/socket', () => ({
-  getSockets: () => ({ lobby: { request: async (op: number) => (op === Op.TaskList ? { Code: Code.Ok, Result: { Tasks: XSS_PAYLOADS.map(task) } } : { Code: Code.Ok }) } }),
+  getSockets: () => ({ lobby: { request: async (op: number) => (op === Op.TaskList ? { ok: true, result: { Tasks: XSS_PAYLOADS.map(task) } } : { ok: true, result: null }) } }),
 }));
 vi.mock('@/socket/use-socket-state', () => ({ useSocketState: () => 'ready' }));
 
