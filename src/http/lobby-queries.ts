@@ -10,14 +10,14 @@
 import { keepPreviousData, QueryClient, useInfiniteQuery, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { onForgetReads } from './forget-reads';
-import { Code, type BrowserEndpoint, type EndpointBody, type EndpointResult, type Result } from '@/protocol';
+import { Code, lostResult, type BrowserEndpoint, type EndpointBody, type EndpointResult, type Failure, type Lost, type Result } from '@/protocol';
 import { lobbyCall } from './lobby-call';
 import { useLobbyCall } from './use-lobby-call';
 
-/** A refusal (or a lost reply, Code.Silent) as the error a query or mutation ends with. */
+/** A refusal (or a lost reply: Code.Silent, with `lost` saying why) as the error a query or mutation ends with. */
 export class LobbyRefusal extends Error {
-  constructor(readonly code: number, message: string, readonly detail?: unknown) {
-    super(message || `lobby refused: ${code}`);
+  constructor(readonly code: number, readonly serverMessage: string, readonly detail?: unknown, readonly lost?: Lost) {
+    super(serverMessage || `lobby refused: ${code}`);
     this.name = 'LobbyRefusal';
   }
 }
@@ -25,8 +25,20 @@ export class LobbyRefusal extends Error {
 /** The Result's value, or its refusal thrown (what a query function answers). */
 export function unwrap<R>(out: Result<R>): R {
   if (out.ok) return out.result;
-  throw new LobbyRefusal(out.code, out.message, out.detail);
+  throw new LobbyRefusal(out.code, out.message, out.detail, out.lost);
 }
+
+/** A query's error as the Result failure it was (a refusal, or why no answer came). */
+export function failureOf(error: unknown): Failure {
+  if (!(error instanceof LobbyRefusal)) return lostResult('invalid-reply');
+  const failure: Failure = { ok: false, code: error.code, message: error.serverMessage };
+  if (error.detail !== undefined) failure.detail = error.detail;
+  if (error.lost) failure.lost = error.lost;
+  return failure;
+}
+
+/** Why a query's error got no answer (timeout, dropped socket, unreachable…); undefined for a refusal. */
+export const lostOf = (error: unknown): Lost | undefined => (error instanceof LobbyRefusal ? error.lost : undefined);
 
 /** The code of a query's error: a refusal's own, else Code.Silent. */
 export const codeOf = (error: unknown): number => (error instanceof LobbyRefusal ? error.code : Code.Silent);
@@ -56,7 +68,7 @@ export function lobbyQueryClient(): QueryClient {
   if (typeof window === 'undefined') return (serverClient ??= newQueryClient());
   if (!browserClient) {
     const client = newQueryClient();
-    onForgetReads(() => client.clear());
+    onForgetReads({ clear: () => client.clear(), invalidate: (queryKey) => void client.invalidateQueries({ queryKey }) });
     browserClient = client;
   }
   return browserClient;

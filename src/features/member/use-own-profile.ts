@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import type { PlayerProfile } from '@/protocol';
-import { useSocketState } from '@/socket/use-socket-state';
+import { useCallback } from 'react';
+import { Op, type PlayerProfile } from '@/protocol';
+import { codeOf, lostOf, unwrap } from '@/http/lobby-queries';
+import { setSocketRead, useSocketQuery } from '@/http/socket-queries';
 import { loadOwnProfile } from './profile-requests';
 
 export interface OwnProfileView {
@@ -14,33 +15,22 @@ export interface OwnProfileView {
   replace(profile: PlayerProfile): void;
 }
 
-/** The signed-in player's own profile (with Detail), asked once the lobby socket is ready. */
+/**
+ * The signed-in player's own profile (with Detail), in the query layer (src/http/socket-queries):
+ * asked once the lobby socket is ready and again after a reconnect.
+ */
 export function useOwnProfile(playerId: number | null): OwnProfileView {
-  const ready = useSocketState('lobby') === 'ready';
-  const [profile, setProfile] = useState<PlayerProfile | null>(null);
-  const [failedCode, setFailedCode] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!ready || playerId === null) return;
-    let live = true;
-    void loadOwnProfile(playerId).then((outcome) => {
-      if (!live) return;
-      if (outcome.ok) {
-        setProfile(outcome.result);
-        setFailedCode(null);
-      } else if (!outcome.lost) setFailedCode(outcome.code);
-      // A dropped connection asks again when the socket is ready again (the effect re-runs).
-      else if (outcome.lost !== 'disconnected' && outcome.lost !== 'stopped') setFailedCode(-1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready, playerId, attempt]);
-
-  const reload = useCallback(() => {
-    setFailedCode(null);
-    setAttempt((n) => n + 1);
-  }, []);
-  return { profile: profile?.PlayerID === playerId ? profile : null, failedCode, reload, replace: setProfile };
+  const payload = { PlayerID: playerId ?? 0 };
+  const query = useSocketQuery(Op.UserInfo, payload, {
+    enabled: playerId !== null,
+    read: async ({ PlayerID }) => unwrap(await loadOwnProfile(PlayerID)),
+  });
+  const { error, refetch } = query;
+  const lost = lostOf(error);
+  // A dropped connection asks again when the socket is ready again: no failure to show.
+  const failedCode = !error || query.isFetching ? null : lost === undefined ? codeOf(error) : lost === 'disconnected' || lost === 'stopped' ? null : -1;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const replace = useCallback((profile: PlayerProfile) => setSocketRead<PlayerProfile>(Op.UserInfo, { PlayerID: profile.PlayerID }, () => profile), []);
+  const profile = query.data ?? null;
+  return { profile: profile?.PlayerID === playerId ? profile : null, failedCode, reload, replace };
 }

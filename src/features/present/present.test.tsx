@@ -2,7 +2,7 @@
  * /member/present: 12860 asked 10 a page, rows with sent / received, the other player's name
  * and ID, item (gold, gift names), amount, fee and Taipei time; the pager; empty and failed.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, getBrand } from '@/brand';
 import { GiftDirection, type GiftRecord, type GiftRecordsRequest, type GiftRecordsResult, type Result } from '@/protocol';
@@ -11,8 +11,11 @@ import { createTestI18n } from '@/ui/testing';
 import gifts from '@locales/zh_tw/gifts.json';
 import passbook from '@locales/zh_tw/passbook.json';
 import present from '@locales/zh_tw/present.json';
+import { installTestSockets } from '../../../tests/fakes/test-socket';
 import { PresentPage } from './components/present-page';
 
+// the records are asked once the lobby socket is ready
+beforeEach(() => installTestSockets().lobby.ready());
 afterEach(() => resetSocketsForTests());
 
 function loader() {
@@ -65,12 +68,12 @@ describe('gift records page', () => {
   it('asks page 1 of 10 and shows rows: direction, name and ID, item × amount, fee, Taipei time', async () => {
     const l = loader();
     renderPage(l.load);
-    expect(l.calls).toEqual([{ Page: 1, PerPage: 10 }]);
+    await waitFor(() => expect(l.calls).toEqual([{ Page: 1, PerPage: 10 }]));
     expect(screen.getByRole('status')).toHaveTextContent('載入中.....');
     await act(async () =>
       l.answer(2, [record(2, { Direction: GiftDirection.Received, Name: '<b>Bob</b>', PlayerID: 88, ItemID: 42, Amount: 3, Fee: 0, RoomID: 1 }), record(1)]),
     );
-    const [first, second] = screen.getAllByTestId('gift-record');
+    const [first, second] = await screen.findAllByTestId('gift-record');
     expect(within(first!).getByText('收到')).toBeInTheDocument();
     expect(within(first!).getByText('<b>Bob</b>')).toBeInTheDocument();
     expect(within(first!).getByText('ID 88')).toBeInTheDocument();
@@ -87,21 +90,23 @@ describe('gift records page', () => {
     const l = loader();
     renderPage(l.load);
     await act(async () => l.answer(23, [record(1)]));
-    const nav = screen.getByRole('navigation', { name: '分頁' });
+    const nav = await screen.findByRole('navigation', { name: '分頁' });
     expect(within(nav).getAllByRole('button', { name: /^第 \d+ 頁$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
     fireEvent.click(within(nav).getByRole('button', { name: '第 3 頁' }));
-    expect(l.calls.at(-1)).toEqual({ Page: 3, PerPage: 10 });
+    await waitFor(() => expect(l.calls.at(-1)).toEqual({ Page: 3, PerPage: 10 }));
+    // page 1 stays on screen while page 3 loads
+    expect(screen.getAllByTestId('gift-record')).toHaveLength(1);
   });
 
   it('says 尚無資料 when empty and offers 重新載入 after a refusal', async () => {
     const l = loader();
     renderPage(l.load);
     await act(async () => l.refuse(100005));
-    expect(screen.getByRole('alert')).toHaveTextContent('讀取失敗');
+    expect(await screen.findByRole('alert')).toHaveTextContent('讀取失敗');
     fireEvent.click(screen.getByRole('button', { name: '重新載入' }));
-    expect(l.calls).toHaveLength(2);
+    await waitFor(() => expect(l.calls).toHaveLength(2));
     await act(async () => l.answer(0, []));
-    expect(screen.getByText('尚無資料')).toBeInTheDocument();
+    expect(await screen.findByText('尚無資料')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
@@ -109,12 +114,14 @@ describe('gift records page', () => {
     const timedOut = loader();
     const view = renderPage(timedOut.load);
     await act(async () => timedOut.lose('timeout'));
-    expect(screen.getByRole('alert')).toHaveTextContent('讀取失敗');
+    expect(await screen.findByRole('alert')).toHaveTextContent('讀取失敗');
     view.unmount();
 
     const dropped = loader();
     renderPage(dropped.load);
+    await waitFor(() => expect(dropped.calls).toHaveLength(1));
     await act(async () => dropped.lose('disconnected'));
+    await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重新載入' })).not.toBeInTheDocument();
     expect(dropped.calls).toHaveLength(1);

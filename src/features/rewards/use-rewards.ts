@@ -1,51 +1,45 @@
 'use client';
 
 /**
- * The reward pages' status over the lobby socket: asked whenever the lobby socket is ready (a
- * reconnect refreshes it) and again once the next Taipei midnight has passed; `act` sends one
- * claim or spin at a time (a second tap while one is in flight sends nothing) and applies the
- * reply's bag.
+ * The reward pages' status over the lobby socket, in the query layer (src/http/socket-queries):
+ * asked once the lobby socket is ready, again after a reconnect and once the next Taipei midnight
+ * has passed; `act` sends one claim or spin at a time (a second tap while one is in flight sends
+ * nothing) and applies the reply's bag.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Op, type Failure, type Result } from '@/protocol';
 import type { RewardsStatusResult } from '@/protocol/rewards';
 import { errorMessage, type TranslateFn } from '@/protocol/errors';
 import { applyBag } from '@/features/wallet';
-import { getSockets } from '@/socket';
-import { useSocketState } from '@/socket/use-socket-state';
+import { codeOf, lostOf } from '@/http/lobby-queries';
+import { setSocketRead, useSocketQuery } from '@/http/socket-queries';
 import { showToast } from '@/ui/toast-store';
 
 /** A claim or spin request: `() => getSockets().lobby.request(Op.SevenDayClaim, {})`. */
 type Send<R> = () => Promise<Result<R>>;
 
+const STATUS = {} as const;
+
 export function useRewards(t: TranslateFn, signedIn: boolean) {
-  const lobbyReady = useSocketState('lobby') === 'ready' && signedIn;
-  const [status, setStatus] = useState<RewardsStatusResult | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useSocketQuery(Op.RewardsStatus, STATUS, { enabled: signedIn });
+  const { refetch, error, errorUpdatedAt } = query;
+  const status = query.data ?? null;
+  // a refusal; a lost read waits for the next ready socket
+  const refused = error !== null && !lostOf(error);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const [reload, setReload] = useState(0);
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const setStatus = useCallback((update: (prev: RewardsStatusResult | undefined) => RewardsStatusResult | undefined) => {
+    setSocketRead<RewardsStatusResult>(Op.RewardsStatus, STATUS, update);
+  }, []);
 
-  const showError = useCallback((out: Failure) => {
+  const showError = useCallback((out: Pick<Failure, 'code' | 'message'>) => {
     showToast(errorMessage(t, { code: out.code, message: out.message }) ?? '', { tone: 'error' });
   }, [t]);
 
   useEffect(() => {
-    if (!lobbyReady) return;
-    let live = true;
-    void getSockets()
-      .lobby.request(Op.RewardsStatus, {})
-      .then((out) => {
-        if (!live || (!out.ok && out.lost)) return; // no answer: asked again when the socket is ready
-        setFailed(!out.ok);
-        if (out.ok) setStatus(out.result);
-        else showError(out);
-      });
-    return () => {
-      live = false;
-    };
-  }, [lobbyReady, reload, showError]);
+    if (error && !lostOf(error)) showError({ code: codeOf(error), message: error.message });
+  }, [error, errorUpdatedAt, showError]);
 
   // A new Taipei day (the server's clock decides): ask again once it has passed.
   const nextAt = status ? Math.min(status.SevenDay.NextAt, status.FireWheel.NextAt) : Number.POSITIVE_INFINITY;
@@ -75,5 +69,5 @@ export function useRewards(t: TranslateFn, signedIn: boolean) {
     [refresh, showError],
   );
 
-  return { status, setStatus, failed, busy, act, refresh };
+  return { status, setStatus, failed: refused, busy, act, refresh };
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Op } from '@/protocol';
 import type { VipLevels } from '@/protocol/vip';
-import { useSocketState } from '@/socket/use-socket-state';
-import { requestVipLevels } from './actions';
+import { unwrap } from '@/http/lobby-queries';
+import { useSocketQuery } from '@/http/socket-queries';
+import { getSockets } from '@/socket';
+import { applyVipLevels } from './handlers';
 import { useVipStore } from './store';
 
 export interface VipLevelsView {
@@ -13,19 +15,19 @@ export interface VipLevelsView {
   failed: boolean;
 }
 
-/** The player's VIP tier and points, asked each time the lobby socket is ready while mounted. */
+/**
+ * The player's VIP tier and points: the member centre asks 10100 in the query layer (once the
+ * lobby socket is ready, again after a reconnect); the answer and the 10101 pushes fill the
+ * store (./handlers), which the tier shown here reads.
+ */
 export function useVipLevels(): VipLevelsView {
-  const ready = useSocketState('lobby') === 'ready';
   const levels = useVipStore((s) => s.levels);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    // a refusal or a lost ask fails; a drop asks again when the socket is ready again
-    requestVipLevels().then((ok) => live && setFailed(!ok));
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return { levels, failed };
+  const query = useSocketQuery(Op.Levels, {}, {
+    read: async () => {
+      const out = await getSockets().lobby.request(Op.Levels, {});
+      applyVipLevels(out);
+      return unwrap(out);
+    },
+  });
+  return { levels, failed: query.isError && !query.isFetching };
 }

@@ -4,7 +4,9 @@
  * in one page of /member/present. Each shows as written and the page holds no live markup
  * (tests/xss/component.ts).
  */
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { resetSocketsForTests } from '@/socket';
+import { installTestSockets } from '../../../../tests/fakes/test-socket';
 import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, getBrand } from '@/brand';
 import { GiftDirection, type GiftRecordsRequest, type GiftRecordsResult, type Result } from '@/protocol';
@@ -19,7 +21,8 @@ setupXssTrap();
 
 describe('the XSS corpus in the gift records', () => {
   it('the other player\'s nickname of each gift, sent and received', async () => {
-    let answer: (a: Result<GiftRecordsResult>) => void = () => undefined;
+    installTestSockets().lobby.ready();
+    let answer: ((a: Result<GiftRecordsResult>) => void) | null = null;
     const load: (request: GiftRecordsRequest) => Promise<Result<GiftRecordsResult>> = () => new Promise((resolve) => (answer = resolve));
     const i18n = createTestI18n();
     i18n.addResourceBundle('zh_tw', 'gifts', gifts);
@@ -32,8 +35,9 @@ describe('the XSS corpus in the gift records', () => {
         </BrandProvider>
       </I18nextProvider>,
     );
+    await waitFor(() => expect(answer).not.toBeNull());
     await act(async () =>
-      answer({
+      answer!({
         ok: true,
         result: {
           Total: XSS_PAYLOADS.length,
@@ -51,9 +55,10 @@ describe('the XSS corpus in the gift records', () => {
         },
       }),
     );
+    await waitFor(() => expect(container.querySelectorAll('[data-testid="gift-record"]')).toHaveLength(XSS_PAYLOADS.length));
     const rows = container.querySelectorAll('[data-testid="gift-record"]');
-    expect(rows).toHaveLength(XSS_PAYLOADS.length);
     for (const [i, p] of XSS_PAYLOADS.entries()) expectShownAsText(rows[i]!, [p], `gift record of payload ${p.id}`);
     expectInert();
+    resetSocketsForTests();
   });
 });

@@ -11,11 +11,12 @@ import { LoadingText } from '@/ui/loading-text';
 import { showToast } from '@/ui/toast-store';
 import { saveFile } from '@/http/csv-export';
 import { exportReceiveInfo } from '../export-csv';
-import { cancelEnvelope, envelopeDetail, envelopeRecords, failureCode } from '../requests';
+import { Op } from '@/protocol/ops';
+import { cancelEnvelope, detailPayload, failureCode, recordsPayload } from '../requests';
 import { useEnvelopeT } from '../texts';
 import { CancelConfirm } from './cancel-confirm';
 import { Pager } from './pager';
-import { useRequest } from './use-request';
+import { useEnvelopeRead } from './use-envelope-read';
 
 /**
  * One of the player's envelopes: its state (12830), who received how much (12820, newest
@@ -25,8 +26,8 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
   const { te, codeText, i18n } = useEnvelopeT();
   const id = envelope.RedEnvelopeID;
   const [page, setPage] = useState(1);
-  const [detail, reloadDetail] = useRequest(`detail-${id}`, () => envelopeDetail(id));
-  const [records, reloadRecords] = useRequest(`records-${id}-${page}`, () => envelopeRecords(id, page));
+  const detail = useEnvelopeRead(Op.RedEnvelopeDetail, detailPayload(id));
+  const records = useEnvelopeRead(Op.RedEnvelopeRecords, recordsPayload(id, page));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'cancel' | 'export' | null>(null);
   const current = detail.state === 'done' && detail.reply.ok ? detail.reply.result.Envelope : envelope;
@@ -43,9 +44,8 @@ export function EnvelopeRecords({ envelope, onBack }: { envelope: RedEnvelope; o
         }),
         { tone: 'success' },
       );
+      // the envelope's state and records are read again (../requests: an answered write)
       requestWallet();
-      reloadDetail();
-      reloadRecords();
     } else
       showToast(codeText(failureCode(reply)), {
         tone: 'error',

@@ -4,10 +4,11 @@ import { RedEnvelopeLimits, RedEnvelopeStatus, type RedEnvelope } from '@/protoc
 import { formatNumber } from '@/ui/format';
 import { formatTaipeiTime } from '@/ui/format-time';
 import { LoadingText } from '@/ui/loading-text';
-import { failureCode, listEnvelopes } from '../requests';
+import { Op } from '@/protocol/ops';
+import { failureCode, listPayload } from '../requests';
 import { useEnvelopeT } from '../texts';
 import { Pager } from './pager';
-import { useRequest } from './use-request';
+import { useEnvelopeRead } from './use-envelope-read';
 
 const STATUS_TONE: Record<number, string> = {
   [RedEnvelopeStatus.Open]: 'bg-jade-500/15 text-jade-400 ring-jade-500/40',
@@ -17,7 +18,7 @@ const STATUS_TONE: Record<number, string> = {
 /** One page of the player's envelopes (12810, newest first); a row opens its records. */
 export function MineList({ page, onPage, onOpen }: { page: number; onPage: (page: number) => void; onOpen: (e: RedEnvelope) => void }) {
   const { te, codeText } = useEnvelopeT();
-  const [listed] = useRequest(`list-${page}`, () => listEnvelopes(page));
+  const listed = useEnvelopeRead(Op.RedEnvelopeList, listPayload(page));
   if (listed.state === 'loading') return <LoadingText className="py-10" />;
   const reply = listed.reply;
   if (!reply.ok) {

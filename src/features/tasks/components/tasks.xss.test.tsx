@@ -4,7 +4,7 @@
  * `#<key>`. Every payload goes in as such a key, all 65 tasks in one list. Each shows as
  * written and the page holds no live markup (tests/xss/component.ts).
  */
-import { act, render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Op, TaskCondType, TaskPeriod, type Task } from '@/protocol';
 import { createTestI18n } from '@/ui/testing';
@@ -40,9 +40,8 @@ describe('the XSS corpus on /other/mission', () => {
         <MissionPage />
       </I18nextProvider>,
     );
-    await act(async () => {});
+    await waitFor(() => expect(container.querySelectorAll('[data-testid="task-row"]')).toHaveLength(XSS_PAYLOADS.length));
     const rows = container.querySelectorAll('[data-testid="task-row"]');
-    expect(rows).toHaveLength(XSS_PAYLOADS.length);
     for (const [i, p] of XSS_PAYLOADS.entries()) expectShownAsText(rows[i]!, [{ ...p, text: `#${p.text} × 2,000` }], `reward of payload ${p.id}`);
     expectInert();
   });
