@@ -5,7 +5,7 @@
  */
 import { LINKABLE_TP_TYPES, type AccountView } from '../../src/protocol';
 import { toTaipeiIso } from '../clock';
-import { isGuest } from '../gifts/rules';
+import { isGuest } from '../players/player-brand';
 import type { Services } from '../services';
 
 /** The account view of `playerId`, or null when the account is gone. */

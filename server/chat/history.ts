@@ -14,6 +14,7 @@ import {
 } from '../../src/protocol';
 import type { Services } from '../services';
 import { ANNOUNCEMENT_CHANNEL, resolveChannel } from './channels';
+import { requireChatPlayerId } from './chat-access';
 import { toChatMessage } from './chat-message-view';
 import { orderKey } from './fan-out';
 
@@ -29,6 +30,7 @@ export function anchorTime(startTime: number | undefined, now: number): number {
 /** 30020: one page of a channel, newest first. */
 export async function historyPage(services: Services, playerId: number, p: ChatHistoryRequest): Promise<ChatHistoryResult> {
   const { chat } = services.repos;
+  await requireChatPlayerId(services, playerId);
   const channel = await resolveChannel(services.repos, playerId, p.ChannelType, p.PlayerID);
   const startTime = anchorTime(p.StartTime, services.clock.now());
   const size = p.PerPage ?? ChatLimits.PageSize;
@@ -58,6 +60,7 @@ export async function resumeChannel(
   resumed: (channel: string, seq: number) => void = () => undefined,
 ): Promise<ChatResumeResult> {
   const { chat } = services.repos;
+  await requireChatPlayerId(services, playerId);
   const channel = await resolveChannel(services.repos, playerId, p.ChannelType, p.PlayerID);
   const limit = p.Limit ?? ChatLimits.ResumeMaxMessages;
   const [rows, lastSeq] = await Promise.all([

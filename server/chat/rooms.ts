@@ -4,10 +4,12 @@
 import { ChatLimits, Code, type ChatAllianceListResult, type ChatPrivateRoomsResult } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
+import { requireChatPlayerId } from './chat-access';
 
 /** 30030: the player's private conversations, newest first, with unread counts. */
 export async function privateRooms(services: Services, playerId: number, p: { Page: number; PerPage?: number }): Promise<ChatPrivateRoomsResult> {
   const { chatRooms, chat } = services.repos;
+  await requireChatPlayerId(services, playerId);
   const size = p.PerPage ?? ChatLimits.PageSize;
   const [rooms, total] = await Promise.all([chatRooms.list(playerId, (p.Page - 1) * size, size), chatRooms.count(playerId)]);
   const unread = await Promise.all(rooms.map((r) => chat.unreadPrivate(playerId, r.channel_key)));

@@ -12,6 +12,7 @@ import { PlayerStatus, type PlayerRow } from '../db/repositories/players';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
 import { taskEvent } from '../tasks/events';
+import { requireChatPlayer } from './chat-access';
 import { clubColour, clubTabChannel, PUBLIC_CHANNEL, requireClubChat, requireOtherPlayer } from './channels';
 import { toSentMessage } from './chat-message-view';
 import { inChannelOrder } from './channel-order';
@@ -131,8 +132,7 @@ export async function sendChatMessage(services: Services, senderId: number, requ
   if (!cleaned.ok) throw new ReplyError(Code.MalformedFrame, cleaned.reason);
   const text = cleaned.text;
 
-  const sender = await repos.players.find(senderId);
-  if (!sender) throw new ReplyError(Code.PlayerNotFound, '指定玩家不存在');
+  const sender = requireChatPlayer(await repos.players.find(senderId));
   // A resend (the client never saw its acknowledgement) is answered before any rule: the
   // first send passed them, and a mute or rate limit since must not turn it into a refusal.
   const clientId = request.clientId || null;

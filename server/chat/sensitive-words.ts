@@ -8,6 +8,9 @@ import wordLists from '../data/sensitive-words.json';
 
 export type WordVerdict = 'blocked' | 'warned' | null;
 
+/** 200067's text (acct §8): 內容包含敏感字詞，請調整後重新發送. */
+export const SENSITIVE_TEXT = '內容包含敏感字詞，請調整後重新發送';
+
 // Separators, punctuation, symbols (incl. emoji) and invisible characters.
 const IGNORED = /[\p{P}\p{S}\p{Z}\p{C}\s]/gu;
 

@@ -30,6 +30,8 @@ describe('club flow', () => {
     expect((await call(s, noPhone, ClubPath.Create, { ClubName: '龍之谷' })).Code).toBe(Code.ClubPhoneBindingRequired);
     const p = await qaPlayer(s, { VIPLevel: 3, Phone: phone() });
     for (const bad of ['龍', '龍 之谷', 'a!b', 'x'.repeat(13)]) expect((await call(s, p, ClubPath.Create, { ClubName: bad })).Code).toBe(Code.ClubNameInvalid);
+    // a club named as staff: 200067, as a nickname would be
+    for (const staff of ['官方俱樂部', 'GM公會', 'ＡＤＭＩＮ']) expect((await call(s, p, ClubPath.Create, { ClubName: staff })).Code, staff).toBe(Code.SensitiveWords);
     const made = await call(s, p, ClubPath.Create, { ClubName: ' 龍之谷 ' });
     expect(made.Code).toBe(Code.HttpOk);
     const other = await qaPlayer(s, { VIPLevel: 5, Phone: phone() });

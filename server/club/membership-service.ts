@@ -16,7 +16,9 @@ import {
   clubMayKick,
   type ClubApplyResult,
 } from '../../src/protocol';
+import { SENSITIVE_TEXT, sensitiveWords } from '../chat/sensitive-words';
 import { isUniqueViolation } from '../db/repositories/account-links';
+import { posesAsStaff } from '../players/staff-names';
 import { LockName } from '../db/repositories/locks';
 import { ReplyError } from '../errors';
 import { sendMail } from '../mail/send-mail';
@@ -43,6 +45,7 @@ export async function createClub(services: Services, playerId: number, typedName
   if (vip < ClubLimits.CreateMinVip) throw new ReplyError(Code.ClubVipTooLowToCreate, `VIP ${vip} < ${ClubLimits.CreateMinVip}`);
   if (!player.phone) throw new ReplyError(Code.ClubPhoneBindingRequired, 'bind a phone number to create a club');
   if (!CLUB_NAME_PATTERN.test(name)) throw nameInvalid(`club name "${name}": 2–12 letters or digits`);
+  if (sensitiveWords.check(name) !== null || posesAsStaff(name)) throw new ReplyError(Code.SensitiveWords, SENSITIVE_TEXT);
   const clubId = await clubTransaction(services, async (t) => {
     await t.tx.locks.hold(LockName.clubMembership(playerId));
     if (await t.tx.clubs.membershipOf(playerId)) throw alreadyInClub();

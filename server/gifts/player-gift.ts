@@ -21,7 +21,8 @@ import { InsufficientBalanceError } from '../wallet';
 import { houseAccountId } from './house';
 import type { SentGift } from './live-gift';
 import { checkGiftPassword } from './password';
-import { giftFee, giftRules, isGuest } from './rules';
+import { isGuest } from '../players/player-brand';
+import { giftFee, giftRules } from './rules';
 
 const dailyAmountLimit = () => new ReplyError(Code.GiftDailyLimit, 'daily gift amount limit reached');
 const dailyCountLimit = () => new ReplyError(Code.GiftDailyCountLimit, 'daily gift count limit reached');

@@ -3,17 +3,13 @@
  * giftDailyAmount (null: may not gift; 'unlimited'), giftDailyCount, claimDailyCount (null:
  * may not receive player gifts), giftFeeRate, and which items a player gift may move (gold,
  * and the brand's gem item when the brand has gems).
- *
- * A player's brand is their `players.site_id`: the SiteID the client sent at sign-in, which
- * is the brand's `siteId` (= its id, brands.test.ts). Accounts without one (QA, demo data,
- * older rows) use the deployment's brand: BRAND, else the default brand (crab).
+ * A player's brand and guest status: ../players/player-brand.
  */
-import { getBrand, hasFeature } from '../../src/brand/get-brand';
-import { brandFromName } from '../../src/brand/resolve-brand';
-import { DEFAULT_BRAND, type BrandConfig } from '../../src/brand/types';
+import { hasFeature } from '../../src/brand/get-brand';
 import type { VipCell } from '../../src/brand/vip';
-import { ItemId, Provider } from '../../src/protocol';
+import { ItemId } from '../../src/protocol';
 import type { PlayerRow } from '../db/repositories/players';
+import { brandOfPlayer, isGuest } from '../players/player-brand';
 
 export interface GiftRules {
   /** False for guests and VIP rows without a daily gift amount (200076). */
@@ -27,15 +23,6 @@ export interface GiftRules {
   claimDailyCount: number | null;
   /** Items a player gift may move for this player's brand. */
   items: readonly number[];
-}
-
-export function brandOfPlayer(player: Pick<PlayerRow, 'site_id'>): BrandConfig {
-  return getBrand(brandFromName(player.site_id) ?? brandFromName(process.env.BRAND) ?? DEFAULT_BRAND);
-}
-
-/** A guest: signed up as guest and never bound an account (a phone). 200121 / 200076. */
-export function isGuest(player: Pick<PlayerRow, 'provider' | 'phone'>): boolean {
-  return player.provider === Provider.guest && !player.phone;
 }
 
 /** 'unlimited' → null; a number → itself; "—" (null) → `none`. */

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, FRIEND_CODE_ALPHABET, INVITE_REWARDS, InviteTier, ItemId, Op, QaPath, type InviteInfoResult, type InviteRewardClaimResult, type Reply } from '../../src/protocol';
+import { NO_INVITE_PROGRESS } from './invitations';
 import { startTestServer, type TestServer, type TestSocket } from '../testing/harness';
 import { generateFriendCode } from './friend-code';
 
@@ -122,6 +123,15 @@ describe('invitations', () => {
     expect((await info(inviter)).Claimable).toBe(1);
     expect((await claim(stranger, friend.id, InviteTier.Vip3)).Code).toBe(Code.NotEligible);
     expect((await claim(inviter, friend.id, InviteTier.PhoneBound)).Code).toBe(Code.NotEligible);
+  });
+
+  it('owl offers no invitation progress: a reached reward is refused with 200024 and pays nothing', async () => {
+    const inviter = await player({ SiteID: 'owl' });
+    const friend = await player({ VIPLevel: 3 });
+    expect((await bind(friend, (await info(inviter)).FriendCode)).Code).toBe(Code.Ok);
+    const before = await gold(inviter.id);
+    expect(await claim(inviter, friend.id, InviteTier.Vip3)).toMatchObject({ Code: Code.NotEligible, Message: NO_INVITE_PROGRESS });
+    expect(await gold(inviter.id)).toBe(before);
   });
 
   it('a reward claimed 10 times at once on two sockets pays once: one ledger row, the exact balance', async () => {

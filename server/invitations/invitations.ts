@@ -21,7 +21,9 @@ import {
   type InvitedFriend,
 } from '../../src/protocol';
 import type { InvitedRow } from '../db/repositories/invitations';
+import { hasFeature } from '../../src/brand/get-brand';
 import { ReplyError } from '../errors';
+import { brandOfPlayer } from '../players/player-brand';
 import type { Services } from '../services';
 import { ensureFriendCode } from './friend-code';
 
@@ -87,8 +89,20 @@ export async function bindInviteCode(services: Services, playerId: number, rawCo
  * this player's or has not reached the tier. A repeat (another socket won, a retry) answers
  * Ok with nothing credited.
  */
+export const NO_INVITE_PROGRESS = 'this brand offers no invitation rewards';
+
+/**
+ * Invitation rewards only where the brand offers friend-invitation progress (acct §1: every
+ * brand but owl); elsewhere a claim is refused with 200024 不符合參加要求 (decision 320).
+ */
+async function requireInviteProgress(services: Services, playerId: number): Promise<void> {
+  const player = await services.repos.players.find(playerId);
+  if (!player || !hasFeature(brandOfPlayer(player), 'friendInvitationProgress')) throw new ReplyError(Code.NotEligible, NO_INVITE_PROGRESS);
+}
+
 export async function claimInviteReward(services: Services, playerId: number, friendId: number, tier: InviteTierValue): Promise<InviteRewardClaimResult> {
   const { repos } = services;
+  await requireInviteProgress(services, playerId);
   const friend = await repos.invitations.invitedOne(playerId, friendId);
   if (!friend) throw new ReplyError(Code.NotEligible, 'not a friend this player invited');
   if (!tierReached(friend, tier)) throw new ReplyError(Code.NotEligible, 'the friend has not reached this reward yet');

@@ -13,6 +13,8 @@ import { withTransaction } from '../db/repositories';
 import type { LiveRoomsTable } from '../db/repositories/live-rooms';
 import { LockName } from '../db/repositories/locks';
 import { ReplyError } from '../errors';
+import { offersLive } from '../../src/brand/get-brand';
+import { brandOfPlayer } from '../players/player-brand';
 import type { Services } from '../services';
 
 /** The socket a live request came on: its id (unique across processes) and player. */
@@ -41,16 +43,35 @@ export function roomClosed(roomId: number): ReplyError {
   return new ReplyError(Code.LiveRoomClosed, `live room ${roomId} is closed`, { RoomID: roomId });
 }
 
-/** 30220: every open room; Preview is the default room (the first open one), null when none. */
-export async function listRooms(services: Services): Promise<LiveRoomListResult> {
-  const rows = await services.repos.liveRooms.list(await liveProcesses(services), true);
+export const NO_LIVE_REFUSAL = 'this brand has no live rooms';
+
+/**
+ * The live sites whose rooms a player sees: their brand's (chat §9: brands bj188 = crab and
+ * lion, each with its sites). A brand without live rooms is refused with 200024 不符合參加要求
+ * (the spec names no code for it: decision 320): the room list, the default room and joining.
+ */
+export async function liveSitesOf(services: Services, playerId: number): Promise<readonly string[]> {
+  const player = await services.repos.players.find(playerId);
+  if (!player) throw new ReplyError(Code.PlayerNotFound, '指定玩家不存在');
+  const brand = brandOfPlayer(player);
+  if (!offersLive(brand)) throw new ReplyError(Code.NotEligible, NO_LIVE_REFUSAL);
+  return brand.liveSites;
+}
+
+/** True when a room shows on one of `sites`. */
+const showsOn = (room: Pick<LiveRoomsTable, 'sites'>, sites: readonly string[]) => room.sites.split(',').some((site) => sites.includes(site));
+
+/** 30220: every open room of the player's sites; Preview is the default room (the first open one), null when none. */
+export async function listRooms(services: Services, playerId: number): Promise<LiveRoomListResult> {
+  const sites = await liveSitesOf(services, playerId);
+  const rows = await services.repos.liveRooms.list(await liveProcesses(services), true, sites);
   const list = rows.map((r) => roomInfo(r, r.members));
   return { Preview: list[0] ?? null, List: list };
 }
 
-/** 30270: the default room, the first open one in sort order; 200221 when none is open. */
-export async function defaultRoom(services: Services): Promise<LiveRoomInfo> {
-  const { Preview } = await listRooms(services);
+/** 30270: the default room, the first open one of the player's sites in sort order; 200221 when none is open. */
+export async function defaultRoom(services: Services, playerId: number): Promise<LiveRoomInfo> {
+  const { Preview } = await listRooms(services, playerId);
   if (!Preview) throw new ReplyError(Code.LiveRoomClosed, 'no live room is open');
   return Preview;
 }
@@ -69,17 +90,19 @@ export async function pushRoomTotal(services: Services, roomId: number): Promise
 /**
  * 30120: puts the socket in an open room (out of the one it was in). The others in the room
  * hear 30151 (who entered) and everyone in it, the joiner included, 30171 (the new count).
- * Unknown or closed rooms answer 200221. Checked and written under the room's lock, so a
- * join racing a close either lands before it (and is emptied by it) or is refused.
+ * Unknown or closed rooms, and rooms of another brand's sites, answer 200221 (no leak of what
+ * another brand shows). Checked and written under the room's lock, so a join racing a close
+ * either lands before it (and is emptied by it) or is refused.
  */
 export async function joinRoom(services: Services, socket: LiveSocket, roomId: number): Promise<LiveRoomInfo> {
   const { repos, hub } = services;
+  const sites = await liveSitesOf(services, socket.playerId);
   const player = await repos.players.find(socket.playerId);
   if (!player) throw new ReplyError(Code.PlayerNotFound, '指定玩家不存在');
   const { room, before } = await withTransaction(repos, async (tx) => {
     await tx.locks.hold(LockName.liveRoom(roomId));
     const room = await tx.liveRooms.find(roomId);
-    if (!room || room.is_open !== 1) throw roomClosed(roomId);
+    if (!room || room.is_open !== 1 || !showsOn(room, sites)) throw roomClosed(roomId);
     const before = await tx.liveRooms.join({ socket_id: socket.socketId, process_id: hub.bus.processId, room_id: roomId, player_id: socket.playerId });
     return { room, before };
   });
@@ -176,6 +199,8 @@ export interface RoomChange {
   streamUrl?: string;
   open?: boolean;
   sortOrder?: number;
+  /** The live sites it shows on (chat §9); a new room shows on every live site unless told. */
+  sites?: readonly string[];
 }
 
 /**
@@ -197,6 +222,7 @@ export async function changeRoom(services: Services, roomId: number, change: Roo
     is_open: current?.is_open ?? 0,
     sort_order: change.sortOrder ?? current?.sort_order ?? roomId,
     anchor_player_id: change.anchorId ?? current?.anchor_player_id ?? null,
+    sites: change.sites?.join(',') ?? current?.sites,
   });
   await setRoomOpen(services, roomId, change.open ?? (current ? current.is_open === 1 : true));
   return (await liveRooms.find(roomId)) as LiveRoomsTable;

@@ -52,6 +52,13 @@ describe('LINE (LIFF) token exchange and provider sign-in', () => {
     expect((await info(google.AccessToken, Provider.google)).json.Code).toBe(0);
   });
 
+  it('a display name that poses as staff is not taken: the new player gets a generated name', async () => {
+    const minted = await mint({ Provider: 'line', Subject: 'U-staff', Name: 'ＬＩＮＥ官方客服' });
+    const created = await signIn(minted.AccessToken);
+    expect(created.json.Result.Player.RegistSituation).toBe(1);
+    expect(created.json.Result.Player.Name).toMatch(/^玩家\d{4}$/);
+  });
+
   it('parallel first uses create one player', async () => {
     const minted = await mint({ Provider: 'line', Subject: 'U-race' });
     const replies = await Promise.all(Array.from({ length: 5 }, () => info(minted.AccessToken)));

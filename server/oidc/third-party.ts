@@ -6,6 +6,7 @@
  * account.access_token give), not the ID token.
  */
 import { Code } from '../../src/protocol';
+import { posesAsStaff } from '../players/staff-names';
 import { withTransaction } from '../db/repositories';
 import { LockName } from '../db/repositories/locks';
 import { ReplyError } from '../errors';
@@ -14,9 +15,10 @@ import type { Services } from '../services';
 import type { ThirdPartyIdentity } from './third-party-auth';
 
 /** Provider names can be long or blank; the lobby shows at most 20 characters. */
+/** The provider's display name as the new player's, unless empty or posing as staff (then a generated one). */
 function playerName(name: string): string | undefined {
   const clean = name.replace(/\s+/g, ' ').trim();
-  return clean === '' ? undefined : Array.from(clean).slice(0, 20).join('');
+  return clean === '' || posesAsStaff(clean) ? undefined : Array.from(clean).slice(0, 20).join('');
 }
 
 export interface ThirdPartyRequest {

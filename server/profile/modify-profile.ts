@@ -13,7 +13,8 @@ import {
   type PlayerProfile,
   type ProfileModifyRequest,
 } from '../../src/protocol';
-import { sensitiveWords } from '../chat/sensitive-words';
+import { SENSITIVE_TEXT, sensitiveWords } from '../chat/sensitive-words';
+import { posesAsStaff } from '../players/staff-names';
 import { withTransaction } from '../db/repositories';
 import { ReplyError } from '../errors';
 import { ownProfile } from '../players/profile';
@@ -23,7 +24,6 @@ import { isOwnHeadshotUrl } from './headshot-url';
 // The texts of account §8 (the page shows its own locale text by code).
 const NICKNAME_INVALID = '暱稱須在10個半形中文、英文或數字字元以內';
 const NICKNAME_TAKEN = '此暱稱已被使用';
-const SENSITIVE = '內容包含敏感字詞，請調整後重新發送';
 const RENAME_LIMIT = '已達修改暱稱次數上限';
 
 function decoded(text: string | undefined, decode: boolean | undefined): string | undefined {
@@ -46,12 +46,13 @@ export async function modifyProfile(services: Services, playerId: number, p: Pro
   const renaming = name !== undefined && name !== player.name;
   if (renaming) {
     if (nicknameProblem(name) !== null) throw new ReplyError(Code.NicknameInvalid, NICKNAME_INVALID);
-    // A name is public everywhere: a warned word refuses it as well as a blocked one.
-    if (sensitiveWords.check(name) !== null) throw new ReplyError(Code.SensitiveWords, SENSITIVE);
+    // A name is public everywhere: a warned word refuses it as well as a blocked one, and so
+    // does a name that poses as staff (管理員, 客服, GM…).
+    if (sensitiveWords.check(name) !== null || posesAsStaff(name)) throw new ReplyError(Code.SensitiveWords, SENSITIVE_TEXT);
   }
   if (introduction !== undefined) {
     if (Array.from(introduction).length > INTRODUCTION_MAX) throw new ReplyError(Code.InvalidInput, `Introduction: at most ${INTRODUCTION_MAX} characters`);
-    if (sensitiveWords.check(introduction) === 'blocked') throw new ReplyError(Code.SensitiveWords, SENSITIVE);
+    if (sensitiveWords.check(introduction) === 'blocked') throw new ReplyError(Code.SensitiveWords, SENSITIVE_TEXT);
   }
   let picture: { picture_setting: number; pic_url?: string } | undefined;
   if (p.PicSetting === PictureSetting.Default) picture = { picture_setting: PictureSetting.Default };

@@ -79,6 +79,15 @@ describe('profile edit (10160)', () => {
     expect((await s.services.repos.players.find(a.id))!.information).toBe('');
   });
 
+  it('refuses a nickname that poses as staff (管理員, 客服, 官方, 系統, GM, admin, any width or case) with 200067', async () => {
+    const a = await makePlayer(s);
+    for (const name of ['官方客服', '系統小幫手', 'GM小明', 'Admin01', '小管理員']) {
+      const r = await modify(a, { Name: name });
+      expect([r.Code, r.Message], name).toEqual([Code.SensitiveWords, '內容包含敏感字詞，請調整後重新發送']);
+    }
+    expect((await modify(a, { Name: fresh('Bigmac') })).Code).toBe(Code.Ok);
+  });
+
   it('refuses a name another player carries (case folded) with 200087, without using the rename', async () => {
     const name = fresh('Eve');
     await makePlayer(s, { Name: name });

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { Code, QaPath, parsePayload } from '../../src/protocol';
 import { int, str } from '../../src/protocol/schema';
+import { LIVE_SITES } from '../../src/brand/types';
 import { badRequest, errorResult, type HttpResult } from '../http/reply';
 import type { Router } from '../http/router';
 import { changeRoom } from '../live/rooms';
@@ -20,6 +21,8 @@ const liveRoomSchema = z.object({
   StreamURL: z.optional(str(1, 500)),
   Open: z.optional(z.boolean()),
   SortOrder: z.optional(int(0, 1_000_000)),
+  /** The live sites it shows on (chat §9: dbj, qbj, bj188, qjwl, jwl77); a new room: all. */
+  Sites: z.optional(z.array(z.enum(LIVE_SITES)).check(z.minLength(1))),
 });
 
 export function registerQaLiveRoomsRoute(router: Router, services: Services): void {
@@ -35,11 +38,12 @@ export function registerQaLiveRoomsRoute(router: Router, services: Services): vo
       streamUrl: p.StreamURL,
       open: p.Open,
       sortOrder: p.SortOrder,
+      sites: p.Sites,
     });
     if (typeof changed === 'string') return errorResult(404, Code.PlayerNotFound, changed);
     const room = await roomAnchor(services, changed);
     return {
-      body: { RoomID: room.id, Title: room.title, AnchorName: room.anchor_name, AnchorID: room.anchor_player_id ?? 0, StreamURL: room.stream_url, Open: room.is_open === 1 },
+      body: { RoomID: room.id, Title: room.title, AnchorName: room.anchor_name, AnchorID: room.anchor_player_id ?? 0, StreamURL: room.stream_url, Open: room.is_open === 1, Sites: room.sites.split(',') },
     };
   });
 }

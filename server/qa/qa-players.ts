@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Code, ItemId, PHONE_TPID_TYPE, Provider, type BagItem } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import { createAccount } from '../players/accounts';
+import { ClubRole } from '../db/repositories/clubs';
 import type { Services } from '../services';
 import { withTransaction } from '../db/repositories';
 import { addVipPoints } from '../vip/vip-service';
@@ -23,6 +24,8 @@ export interface QaPlayerRequest {
   /** Already normalised (09xxxxxxxx). */
   phone?: string;
   ClubID?: number;
+  /** 1 leader, 2 sub leader, 3 member (the default). */
+  ClubRole?: number;
   TPType?: number;
   /** Grants the red envelope send permission (default: not granted). */
   CanSendRedEnvelope?: boolean;
@@ -43,6 +46,10 @@ export function requestedItems(p: { Gold?: number; Gems?: number; Points?: numbe
 export async function createQaPlayer(services: Services, p: QaPlayerRequest): Promise<{ PlayerID: number; Token: string }> {
   const { repos } = services;
   if (p.ClubID !== undefined && !(await repos.clubs.find(p.ClubID))) throw new ReplyError(Code.InvalidInput, `ClubID: no club ${p.ClubID}`);
+  if (p.ClubRole !== undefined && p.ClubID === undefined) throw new ReplyError(Code.InvalidInput, 'ClubRole: needs a ClubID');
+  if (p.ClubRole === ClubRole.Leader && (await repos.clubs.members(p.ClubID as number)).some((m) => m.role === ClubRole.Leader)) {
+    throw new ReplyError(Code.InvalidInput, `ClubRole: club ${String(p.ClubID)} has a leader already`);
+  }
   const provider = p.TPType ?? (p.phone ? Provider.phone : Provider.line);
   const playerId = await createAccount(repos, {
     name: p.Name,
@@ -55,7 +62,7 @@ export async function createQaPlayer(services: Services, p: QaPlayerRequest): Pr
     identities: p.phone ? { [PHONE_TPID_TYPE]: p.phone } : {},
     siteId: p.SiteID,
   });
-  if (p.ClubID !== undefined) await repos.clubs.addMember(p.ClubID, playerId);
+  if (p.ClubID !== undefined) await repos.clubs.addMember(p.ClubID, playerId, p.ClubRole);
   if (p.VipPoints) await withTransaction(repos, (tx) => addVipPoints(tx, playerId, p.VipPoints as number));
   if (p.CanSendRedEnvelope) await repos.redEnvelopes.setCanSend(playerId, true, services.clock.now());
   const token = await services.sessions.issue(playerId, provider);

@@ -47,6 +47,8 @@ const createPlayerSchema = z.object({
   Items: z.optional(itemsSchema),
   Phone: z.optional(str(0, 16)),
   ClubID: z.optional(int(1)),
+  /** The role in ClubID's club: 1 leader, 2 sub leader, 3 member (default). */
+  ClubRole: z.optional(int(1, 3)),
   TPType: z.optional(int()),
   /** The red envelope send permission (default false). */
   CanSendRedEnvelope: z.optional(z.boolean()),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelType, ChatSpecialOp, Code, Op, QaPath, type ChatMessage, type RedEnvelope } from '../../src/protocol';
 import { drain, result, waitFor } from '../chat/test-kit';
+import { ClubRole } from '../db/repositories/clubs';
 import { startTestServer, type TestServer, type TestSocket } from '../testing/harness';
 import { ask, gold, ledgerRows } from './test-kit';
 
@@ -68,7 +69,7 @@ describe('red envelopes are sent into a chat channel (12780 ChannelType)', () =>
   });
 
   it('club (ChannelType 3): the card goes to the club members only, as 30081', async () => {
-    const p = await player({ Gold: 1000, CanSendRedEnvelope: true, ClubID: 1 });
+    const p = await player({ Gold: 1000, CanSendRedEnvelope: true, ClubID: 1, ClubRole: ClubRole.SubLeader });
     const member = await player({ ClubID: 1 });
     await drain(member.chat);
     const r = await create(p, { ChannelType: ChannelType.Club, ClientID: 'club-1' });
@@ -77,6 +78,12 @@ describe('red envelopes are sent into a chat channel (12780 ChannelType)', () =>
     expect(result(await waitFor(member.chat, Op.ChatClubPush))).toMatchObject({ Params: { red_envelope_id: e.RedEnvelopeID } });
     expect(cards(await history(member, ChannelType.Club), e.RedEnvelopeID)).toHaveLength(1);
     expect(cards(await history(member, ChannelType.Public), e.RedEnvelopeID)).toHaveLength(0);
+  });
+
+  it('club from a plain member (with the permission): 200106, before the debit', async () => {
+    const plain = await player({ Gold: 1000, CanSendRedEnvelope: true, ClubID: 1 });
+    expect((await create(plain, { ChannelType: ChannelType.Club, ClientID: 'club-2' })).Code).toBe(Code.ClubRightsInsufficient);
+    expect(await gold(s, plain.id)).toBe(1000);
   });
 
   it('club without a club: refused before the debit', async () => {

@@ -9,6 +9,7 @@
  */
 import { ChannelType, ChatSenderType, ChatSpecialOp, Code, type RedEnvelope } from '../../src/protocol';
 import { requireClubChat } from '../chat/channels';
+import { ClubRole } from '../db/repositories/clubs';
 import { publishSiteMessage } from '../chat/system-messages';
 import { ReplyError } from '../errors';
 import type { Services } from '../services';
@@ -18,12 +19,16 @@ export type EnvelopeChannel = { channelType: typeof ChannelType.Public } | { cha
 
 /**
  * The channel a create's ChannelType names, checked before any coin moves: private 200233,
- * club only for a member whose club chat is on (100xxx codes of the club chat).
+ * club only for its leader or sub leader (200106 rights insufficient; chat §6 names the roles,
+ * decision 320) whose club chat is on (the club chat's codes).
  */
 export async function envelopeChannel(services: Services, playerId: number, channelType: number | undefined): Promise<EnvelopeChannel> {
   if (channelType === ChannelType.Private) throw new ReplyError(Code.RedEnvelopeNotPrivate, 'red envelopes cannot be sent privately');
   if (channelType === ChannelType.Club) {
     const membership = await requireClubChat(services.repos, playerId);
+    if (membership.role !== ClubRole.Leader && membership.role !== ClubRole.SubLeader) {
+      throw new ReplyError(Code.ClubRightsInsufficient, 'only the club leader or sub leader sends red envelopes into the club');
+    }
     return { channelType: ChannelType.Club, clubId: membership.clubId };
   }
   return { channelType: ChannelType.Public };

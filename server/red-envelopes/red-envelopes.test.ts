@@ -34,6 +34,17 @@ describe('red envelopes 12780–12830: the money rules', () => {
     expect(await list(allowed)).toMatchObject({ Code: Code.Ok, Result: { List: [], Total: 0 } });
   });
 
+  it('200230 on a brand that offers no red envelopes (owl), though the player holds the permission', async () => {
+    const owl = await makePlayer(s, { Gold: 1000, CanSendRedEnvelope: true, SiteID: 'owl' });
+    expect(await create(owl, { Amount: 100, Quantity: 5 })).toMatchObject({ Code: Code.RedEnvelopeNoPermission });
+    expect(await gold(s, owl.id)).toBe(1000);
+    const list = await ask(owl.lobby, { OP: Op.RedEnvelopeList, Status: 0, OrderBy: 1, IsDesc: true, Page: 1, PerPage: 10 }, Op.RedEnvelopeListReply);
+    expect(list).toMatchObject({ Code: Code.RedEnvelopeNoPermission });
+    // lion offers them: the same permission sends
+    const lion = await makePlayer(s, { Gold: 1000, CanSendRedEnvelope: true, SiteID: 'lion' });
+    expect(await create(lion, { Amount: 100, Quantity: 5 })).toMatchObject({ Code: Code.Ok });
+  });
+
   it('creation debits the creator once; shares sum exactly to the amount; a replayed ClientID creates nothing more', async () => {
     const p = await makePlayer(s, { Gold: 1000, CanSendRedEnvelope: true, Name: '發紅包的人' });
     const r = await create(p, { Amount: 300, Quantity: 7, ClientID: 'c-1' });

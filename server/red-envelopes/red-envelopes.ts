@@ -29,7 +29,9 @@ import {
 } from '../../src/protocol';
 import { withTransaction } from '../db/repositories';
 import type { EnvelopeRow } from '../db/repositories/red-envelopes';
+import { hasFeature } from '../../src/brand/get-brand';
 import { ReplyError } from '../errors';
+import { brandOfPlayer } from '../players/player-brand';
 import type { Services } from '../services';
 import { taskEvent } from '../tasks/events';
 import { applyInTransaction, InsufficientBalanceError, type WalletApplied } from '../wallet';
@@ -85,9 +87,21 @@ export async function sweepExpiredEnvelopes(services: Services, batch = 100): Pr
   return closed;
 }
 
+/**
+ * 200230 沒有發紅包權限 unless the player may send: their brand offers red envelopes (acct §1:
+ * crab, lion; the page hides the entry elsewhere, the server refuses it too) and they hold the
+ * permission (granted per player, server/qa or an operator).
+ */
+async function requireSendPermission(services: Services, playerId: number): Promise<void> {
+  const player = await services.repos.players.find(playerId);
+  const offered = player !== undefined && hasFeature(brandOfPlayer(player), 'redEnvelope');
+  if (!offered) throw new ReplyError(Code.RedEnvelopeNoPermission, 'this brand offers no red envelopes');
+  if (!(await services.repos.redEnvelopes.canSend(playerId))) throw new ReplyError(Code.RedEnvelopeNoPermission, 'no permission to send red envelopes');
+}
+
 export async function createEnvelope(services: Services, playerId: number, p: RedEnvelopeCreate): Promise<RedEnvelope> {
   const { repos } = services;
-  if (!(await repos.redEnvelopes.canSend(playerId))) throw new ReplyError(Code.RedEnvelopeNoPermission, 'no permission to send red envelopes');
+  await requireSendPermission(services, playerId);
   const channel = await envelopeChannel(services, playerId, p.ChannelType);
   if (p.Amount < p.Quantity) throw new ReplyError(Code.InvalidInput, `Amount: at least 1 per share (${p.Quantity} shares)`);
   const clientId = p.ClientID ?? randomUUID();
@@ -184,7 +198,7 @@ export async function cancelEnvelope(services: Services, playerId: number, id: n
  */
 export async function listEnvelopes(services: Services, playerId: number, p: RedEnvelopeListRequest): Promise<RedEnvelopeListResult> {
   const { repos } = services;
-  if (!(await repos.redEnvelopes.canSend(playerId))) throw new ReplyError(Code.RedEnvelopeNoPermission, 'no permission to send red envelopes');
+  await requireSendPermission(services, playerId);
   for (const id of await repos.redEnvelopes.expiredIdsOf(playerId, services.clock.now())) {
     const e = await repos.redEnvelopes.find(id);
     if (e) await settleExpiry(services, e);

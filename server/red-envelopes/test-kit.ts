@@ -7,7 +7,7 @@ export interface TestPlayer {
   lobby: TestSocket;
 }
 
-export async function makePlayer(s: TestServer, body: { Gold?: number; CanSendRedEnvelope?: boolean; Name?: string } = {}): Promise<TestPlayer> {
+export async function makePlayer(s: TestServer, body: { Gold?: number; CanSendRedEnvelope?: boolean; Name?: string; SiteID?: string } = {}): Promise<TestPlayer> {
   const r = (await s.post(QaPath.Players, body)).json as { PlayerID: number; Token: string };
   return { id: r.PlayerID, lobby: await s.initSocket('lobby', r.Token) };
 }

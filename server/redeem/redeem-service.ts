@@ -7,7 +7,7 @@
  */
 import { Code, normaliseRedeemCode, REDEEM_CODE_PATTERN, type RedeemResult } from '../../src/protocol';
 import { ReplyError } from '../errors';
-import { brandOfPlayer } from '../gifts/rules';
+import { brandOfPlayer } from '../players/player-brand';
 import type { Services } from '../services';
 import { redeemRepository } from '../db/repositories/redeem-codes';
 

@@ -5,7 +5,7 @@
  * still befriend a few (docs/decisions/128-friends-and-blocks-one-way.md).
  */
 import type { BrandConfig } from '../../src/brand/types';
-import { brandOfPlayer } from '../gifts/rules';
+import { brandOfPlayer } from '../players/player-brand';
 import type { PlayerRow } from '../db/repositories/players';
 
 /** The friend limit of `vipLevel` in `brand`'s table; null = unlimited. */

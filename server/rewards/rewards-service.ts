@@ -24,7 +24,7 @@ import {
 import type { Repositories } from '../db/repositories';
 import type { PlayerRow } from '../db/repositories/players';
 import { ReplyError } from '../errors';
-import { brandOfPlayer } from '../gifts/rules';
+import { brandOfPlayer } from '../players/player-brand';
 import type { Services } from '../services';
 import { refKey, type WalletRef } from '../wallet/refs';
 import { sevenDayRewards, specialReward, wheelSegments } from './catalog';

@@ -20,7 +20,7 @@ import {
   type StoreFilter,
 } from '../../src/protocol';
 import { ReplyError } from '../errors';
-import { brandOfPlayer } from '../gifts/rules';
+import { brandOfPlayer } from '../players/player-brand';
 import type { Services } from '../services';
 import { BIG_SPENDER_PACKS, GAME_BRAND_NAMES, GEM_PACKS, GOLD_PACKS, PASS_TICKET_PACKS, TELECOM_MAX_TWD, type TwdPack } from './goods-data';
 

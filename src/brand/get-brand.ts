@@ -52,3 +52,12 @@ export function hasFeature(brand: BrandId | BrandConfig, name: FeatureName): boo
   const config = typeof brand === 'string' ? getBrand(brand) : brand;
   return config.features[name] === true;
 }
+
+/**
+ * True when the brand offers live rooms (chat spec §9: live sites dbj, qbj, bj188, qjwl, jwl77;
+ * live brands bj188 = crab and lion): the `live` flag with at least one live site. The page,
+ * the menu and the lobby server ask this one question.
+ */
+export function offersLive(brand: Pick<BrandConfig, 'features' | 'liveSites'>): boolean {
+  return brand.features.live && brand.liveSites.length > 0;
+}

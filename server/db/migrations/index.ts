@@ -28,6 +28,7 @@ import * as vipPoints from './023-vip-points';
 import * as storeOrders from './024-store-orders';
 import * as clubs from './025-clubs';
 import * as invoiceEmail from './026-invoice-email';
+import * as liveRoomSites from './027-live-room-sites';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '024-store-orders': storeOrders,
   '025-clubs': clubs,
   '026-invoice-email': invoiceEmail,
+  '027-live-room-sites': liveRoomSites,
 };

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
+import { LIVE_SITES } from '../../../src/brand/types';
 import type { Db } from '../schema';
+
+/** A room made without its sites shows on every live site. */
+const LIVE_SITE_LIST = LIVE_SITES.join(',');
 
 /** A row of live_rooms (migration 009). `is_open` is 1 or 0. Times are epoch ms. */
 export interface LiveRoomsTable {
@@ -11,11 +15,13 @@ export interface LiveRoomsTable {
   sort_order: number;
   /** The anchor's player account (migration 010): a live gift to ToID 0 goes there. */
   anchor_player_id: number | null;
+  /** The live sites it shows on, comma-separated (migration 027; chat §9). */
+  sites: string;
   updated_at: number;
 }
 
 /** A room as QA and the seed write it (the anchor account is optional). */
-export type NewLiveRoom = Omit<LiveRoomsTable, 'updated_at' | 'anchor_player_id'> & { anchor_player_id?: number | null };
+export type NewLiveRoom = Omit<LiveRoomsTable, 'updated_at' | 'anchor_player_id' | 'sites'> & { anchor_player_id?: number | null; sites?: string };
 
 /** A row of live_room_members: one socket in one room, on one process. */
 export interface LiveRoomMembersTable {
@@ -55,8 +61,11 @@ export function liveRoomsRepository(db: Db, now: () => number) {
       .as('m');
 
   return {
-    /** Every room (open first in sort order), each with its player count. */
-    async list(processes: readonly string[], openOnly: boolean): Promise<RoomWithCount[]> {
+    /**
+     * Every room (open first in sort order), each with its player count; with `sites`, only the
+     * rooms that show on one of them.
+     */
+    async list(processes: readonly string[], openOnly: boolean, sites?: readonly string[]): Promise<RoomWithCount[]> {
       let query = q
         .selectFrom('live_rooms as r')
         .leftJoin(counted(processes), 'm.room_id', 'r.id')
@@ -65,6 +74,10 @@ export function liveRoomsRepository(db: Db, now: () => number) {
         .orderBy('r.sort_order')
         .orderBy('r.id');
       if (openOnly) query = query.where('r.is_open', '=', 1);
+      if (sites) {
+        if (sites.length === 0) return [];
+        query = query.where(({ or }) => or(sites.map((site) => sql<boolean>`(',' || r.sites || ',') like ${`%,${site},%`}`)));
+      }
       const rows = await query.execute();
       return rows.map((r) => ({ ...r, members: Number(r.members), updated_at: Number(r.updated_at) }));
     },
@@ -75,7 +88,7 @@ export function liveRoomsRepository(db: Db, now: () => number) {
 
     /** Creates or replaces a room (QA, seed). */
     async upsert(room: NewLiveRoom): Promise<void> {
-      const row = { ...room, anchor_player_id: room.anchor_player_id ?? null, updated_at: now() };
+      const row = { ...room, anchor_player_id: room.anchor_player_id ?? null, sites: room.sites ?? LIVE_SITE_LIST, updated_at: now() };
       await q
         .insertInto('live_rooms')
         .values(row)
@@ -87,6 +100,7 @@ export function liveRoomsRepository(db: Db, now: () => number) {
             is_open: row.is_open,
             sort_order: row.sort_order,
             anchor_player_id: row.anchor_player_id,
+            sites: row.sites,
             updated_at: row.updated_at,
           }),
         )
@@ -97,7 +111,7 @@ export function liveRoomsRepository(db: Db, now: () => number) {
     async insertIfAbsent(room: NewLiveRoom): Promise<void> {
       await q
         .insertInto('live_rooms')
-        .values({ ...room, updated_at: now() })
+        .values({ ...room, sites: room.sites ?? LIVE_SITE_LIST, updated_at: now() })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },

@@ -9,8 +9,8 @@ import { nameRefusal } from './chat-send';
  * join, 30130 leave, 30140 online count, 30100 send, 30110 history.
  */
 export function registerLiveHandlers(registry: HandlerRegistry): void {
-  registry.register(Op.LiveRoomList, (ctx) => listRooms(ctx.services));
-  registry.register(Op.LiveDefaultRoom, async (ctx) => ({ RoomInfo: await defaultRoom(ctx.services) }));
+  registry.register(Op.LiveRoomList, (ctx) => listRooms(ctx.services, ctx.playerId));
+  registry.register(Op.LiveDefaultRoom, async (ctx) => ({ RoomInfo: await defaultRoom(ctx.services, ctx.playerId) }));
   registry.register(Op.LiveJoin, async (ctx, p) => ({
     RoomInfo: await joinRoom(ctx.services, { socketId: ctx.socketId, playerId: ctx.playerId }, p.RoomID),
   }));

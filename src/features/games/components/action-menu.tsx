@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Link from '@/ui/link';
 import { useSession } from 'next-auth/react';
 import { useBrand } from '@/brand';
-import { offersLive } from '@/features/live';
+import { offersLive } from '@/brand/get-brand';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon, type IconName } from '@/ui/icon';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { requestBrand } from '@/brand/request-brand';
-import { offersLive } from '@/features/live/server';
+import { offersLive } from '@/brand/get-brand';
 import { LiveRoom } from '@/features/live';
 
 /**

@@ -1,5 +1,5 @@
 import { BRAND_IDS, getBrand } from '@/brand';
-import { offersLive } from './brand-gate';
+import { offersLive } from './get-brand';
 
 describe('offersLive (chat spec §9: live brands bj188 = crab and lion)', () => {
   it('is true for crab and lion only', () => {
