@@ -47,7 +47,8 @@ const config: Config = {
         ],
       },
       maxWidth: { signin: '500px', bind: '480px', download: '300px' },
-      transitionDuration: { modal: '300ms' },
+      // chat §10 constants: modal fade 300 ms; close button fade 500 ms
+      transitionDuration: { modal: '300ms', close: '500ms' },
       spacing: { 'safe-b': 'env(safe-area-inset-bottom)', 'safe-t': 'env(safe-area-inset-top)' },
       // The primary-emphasis shadow (primary buttons, the active tab, switches on): a glow and an
       // inset lower edge in the brand's accent, so each brand's primary actions carry its colour.

@@ -1,3 +1,4 @@
+import tailwindConfig from '../../tailwind.config';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Dialog, type DialogProps } from './dialog';
@@ -121,6 +122,17 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(150));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the × fades in and out over 500 ms, the dialog over 300 ms (chat §10 constants)', () => {
+    openHarness();
+    const close = screen.getByRole('button', { name: '關閉' });
+    expect(close.className).toContain('duration-close');
+    act(() => vi.advanceTimersByTime(300));
+    expect(close.className).toContain('opacity-100');
+    fireEvent.click(close);
+    expect(close.className).toContain('opacity-0');
+    expect(tailwindConfig.theme?.extend?.transitionDuration).toEqual({ modal: '300ms', close: '500ms' });
   });
 
   it('locks the page scroll while open', () => {

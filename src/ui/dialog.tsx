@@ -128,7 +128,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             aria-label={t('common.close')}
-            className={`absolute right-2 ${ICON_BUTTON} ${
+            className={`absolute right-2 ${ICON_BUTTON} transition-opacity duration-close ${visible ? 'opacity-100' : 'opacity-0'} ${
               fullHeight ? 'top-[calc(env(safe-area-inset-top)+0.5rem)]' : 'top-2'
             }`}
           >

@@ -107,7 +107,7 @@ describe('sending (chat spec §5, account §9)', () => {
     const nonce = useChatViewStore.getState().scrollToNewest;
     sendDraft({ vipLevel: 5 });
     const frames = sent(chat);
-    expect(frames.filter((f) => f.OP === Op.ChatPublicSend)).toEqual([{ OP: Op.ChatPublicSend, Message: '<b>大家好</b> & a<b', ClientID: CLIENT_ID }]);
+    expect(frames.filter((f) => f.OP === Op.ChatPublicSend)).toEqual([{ OP: Op.ChatPublicSend, Message: '<b>大家好</b> & a<b', ReplyID: 0, ClientID: CLIENT_ID }]);
     expect(frames.filter((f) => f.OP === Op.ChatMarkRead)).toEqual([{ OP: Op.ChatMarkRead, ChannelType: 1 }]);
     expect(useChatViewStore.getState().draft).toBe('');
     expect(useChatViewStore.getState().scrollToNewest).toBe(nonce + 1);
@@ -133,11 +133,11 @@ describe('sending (chat spec §5, account §9)', () => {
     openConversation({ PlayerID: 7, Name: '乙', PictureURL: '', PictureSetting: 2 });
     setDraft('私下說');
     sendDraft({ vipLevel: 5 });
-    expect(sent(chat, Op.ChatPrivateSend, 300)).toEqual([{ OP: Op.ChatPrivateSend, PlayerID: 7, Message: '私下說', ClientID: CLIENT_ID }]);
+    expect(sent(chat, Op.ChatPrivateSend, 300)).toEqual([{ OP: Op.ChatPrivateSend, PlayerID: 7, Message: '私下說', ReplyID: 0, ClientID: CLIENT_ID }]);
     selectTab('club');
     setDraft('俱樂部');
     sendDraft({ vipLevel: 5 });
-    expect(sent(chat, Op.ChatClubSend, 300)).toEqual([{ OP: Op.ChatClubSend, Message: '俱樂部', ClientID: CLIENT_ID }]);
+    expect(sent(chat, Op.ChatClubSend, 300)).toEqual([{ OP: Op.ChatClubSend, Message: '俱樂部', ReplyID: 0, ClientID: CLIENT_ID }]);
   });
 
   it('nothing is sent from the announcement tab', () => {

@@ -67,7 +67,7 @@ describe('chat outbox', () => {
     expect(outbox().includes(id)).toBe(true);
     reconnect();
     const again = sent(Op.ChatPublicSend);
-    expect(again).toEqual([{ OP: Op.ChatPublicSend, Message: '斷線前', ClientID: id }]);
+    expect(again).toEqual([{ OP: Op.ChatPublicSend, Message: '斷線前', ReplyID: 0, ClientID: id }]);
     // The server stored it once and answers the resend with the first message.
     chat.transport.receive(echo(id, 1));
     chat.transport.receive(echo(id, 1));

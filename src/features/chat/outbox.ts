@@ -22,12 +22,14 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** No reply to another message (chat §7: every send carries ReplyID, 0 when not replying). */
+export const NOT_REPLYING = 0;
+
 function request(ref: ChannelRef, text: string, clientId: string): { op: number; payload: Record<string, unknown> } {
-  if (ref.type === ChannelType.Public) return { op: Op.ChatPublicSend, payload: { Message: text, ClientID: clientId } };
-  if (ref.type === ChannelType.Private) {
-    return { op: Op.ChatPrivateSend, payload: { PlayerID: ref.playerId, Message: text, ClientID: clientId } };
-  }
-  return { op: Op.ChatClubSend, payload: { Message: text, ClientID: clientId } };
+  const fields = { Message: text, ReplyID: NOT_REPLYING, ClientID: clientId };
+  if (ref.type === ChannelType.Public) return { op: Op.ChatPublicSend, payload: fields };
+  if (ref.type === ChannelType.Private) return { op: Op.ChatPrivateSend, payload: { PlayerID: ref.playerId, ...fields } };
+  return { op: Op.ChatClubSend, payload: fields };
 }
 
 function write(message: OutgoingMessage): void {

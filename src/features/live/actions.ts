@@ -185,6 +185,7 @@ export function sendLiveDraft(): void {
   const { draft, phase } = useLiveStore.getState();
   const text = prepareOutgoing(draft);
   if (text === null || phase !== 'joined') return;
-  getSockets().chat.send(Op.LiveChatSend, { Message: text, ClientID: newClientId() });
+  // chat §7 30100: Message, ReplyID (0: not a reply) and Decode false (the text is sent as typed)
+  getSockets().chat.send(Op.LiveChatSend, { Message: text, ReplyID: 0, Decode: false, ClientID: newClientId() });
   useLiveStore.setState((s) => ({ draft: '', scrollToNewest: s.scrollToNewest + 1 }));
 }

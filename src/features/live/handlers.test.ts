@@ -206,7 +206,7 @@ describe('pushes', () => {
     setLiveDraft('  哈囉  ');
     sendLiveDraft();
     const [frame] = sent(Op.LiveChatSend);
-    expect(frame).toMatchObject({ Message: '哈囉' });
+    expect(frame).toEqual({ OP: Op.LiveChatSend, Message: '哈囉', ReplyID: 0, Decode: false, ClientID: expect.any(String) });
     expect(typeof frame!.ClientID).toBe('string');
     expect(useLiveStore.getState().draft).toBe('');
     chat.transport.receive(reply(Op.LiveChatPush, Code.NotEligible, null));
