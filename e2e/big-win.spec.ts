@@ -65,8 +65,11 @@ test.describe('big-win promotion', () => {
     await expect(page.getByTestId('replay-frame').or(page.getByTestId('replay-error'))).toBeVisible();
   });
 
-  test('the replay page needs sign-in', async ({ page }) => {
-    await page.goto('/zh_tw/play-game/now?gameCode=10001&playerId=1');
-    await expect(page).toHaveURL(/\/zh_tw\/sign-in\?/);
+  test('the replay page is open to visitors (acct §2): no sign-in, the round asked of the lobby', async ({ page }) => {
+    await page.goto('/zh_tw/play-game/now?gameCode=10001&playerId=1&roundId=round-none');
+    await expect(page).toHaveURL(/\/zh_tw\/play-game\/now\?/);
+    await expect(page.getByRole('heading', { name: new RegExp(zhBigWin.replay.title) })).toBeVisible();
+    // no such round: the page says so (the lobby answered a visitor)
+    await expect(page.getByTestId('replay-error')).toBeVisible();
   });
 });

@@ -12,7 +12,6 @@ describe('isProtectedPath', () => {
     '/play-game/m',
     '/play-game/pc',
     '/play-game/live',
-    '/play-game/now?gameCode=10001&playerId=7',
     '/play-game/m?chatroom=public',
     '/test-play-game',
     '/test-play-game?game=10001',
@@ -20,7 +19,7 @@ describe('isProtectedPath', () => {
     expect(isProtectedPath(path)).toBe(true);
   });
 
-  it.each(['/', '/announcement', '/play-game', '/member', '/playground', '/rank/coin', '/support/info'])(
+  it.each(['/', '/announcement', '/play-game', '/play-game/now?gameCode=10001&playerId=7', '/member', '/playground', '/rank/coin', '/support/info'])(
     '%s is open',
     (path) => {
       expect(isProtectedPath(path)).toBe(false);

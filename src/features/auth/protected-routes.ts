@@ -15,7 +15,8 @@ const PROTECTED_PREFIXES = [
 /** True when `path` (without locale, e.g. `/play-game/m`) needs login. */
 export function isProtectedPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0] ?? '';
-  if (clean === '/play-game/m' || clean === '/play-game/pc' || clean === '/play-game/live' || clean === '/play-game/now') return true;
+  // acct §2: /play-game/now (a replay) is open to visitors; /play, /play-game/m, /pc and /live are not
+  if (clean === '/play-game/m' || clean === '/play-game/pc' || clean === '/play-game/live') return true;
   return PROTECTED_PREFIXES.some(
     (prefix) => clean === prefix || clean.startsWith(`${prefix}/`),
   );

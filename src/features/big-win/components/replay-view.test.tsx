@@ -4,6 +4,7 @@
  * refusals with a retry, a query that names no round, and a ReplayURL that is no web page.
  */
 import { render, screen, waitFor } from '@testing-library/react';
+import { RuntimeConfigProvider } from '@/config/runtime-context';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -14,7 +15,8 @@ import bigWin from '@locales/zh_tw/big-win.json';
 import { ReplayView } from './replay-view';
 
 /** This site's relay (the page's own origin). */
-const LOBBY = '/api/lobby';
+// the lobby's public URL: a replay is asked of it directly (open to visitors, acct §2)
+const LOBBY = 'http://lobby.test';
 let query = new URLSearchParams();
 vi.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'zh_tw' }),
@@ -46,11 +48,13 @@ function renderReplay() {
   const i18n = createTestI18n();
   i18n.addResourceBundle('zh_tw', 'big-win', bigWin);
   return render(
-    <I18nextProvider i18n={i18n}>
-      <BrandProvider brand={getBrand('crab')}>
-        <ReplayView />
-      </BrandProvider>
-    </I18nextProvider>,
+    <RuntimeConfigProvider value={{ lobbyUrl: LOBBY, locale: 'zh_tw' }}>
+      <I18nextProvider i18n={i18n}>
+        <BrandProvider brand={getBrand('crab')}>
+          <ReplayView />
+        </BrandProvider>
+      </I18nextProvider>
+    </RuntimeConfigProvider>,
   );
 }
 

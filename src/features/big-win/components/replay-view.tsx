@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useBrand } from '@/brand';
 import { endSessionOnCode } from '@/features/session';
-import { lobbyCall } from '@/http/lobby-call';
+import { useLobbyCall } from '@/http/use-lobby-call';
 import { Code, gameApi, type ReplayUrlRequest } from '@/protocol';
 import { errorMessage } from '@/protocol/errors';
 import { Icon } from '@/ui/icon';
@@ -20,9 +20,9 @@ type Phase = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'mis
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 
 /**
- * The replay page (chat §2 /{locale}/play-game/now, §7 /api/v1/game/replay_url): asks the lobby,
- * through the site's relay (it needs the session), for the ReplayURL of the round the query names
- * and frames it. 200384 (no such round) and other refusals say so, with a retry.
+ * The replay page (chat §2 /{locale}/play-game/now, §7 /api/v1/game/replay_url; open to visitors,
+ * acct §2): asks the lobby's public URL for the ReplayURL of the round the query names and frames
+ * it. 200384 (no such round) and other refusals say so, with a retry.
  */
 export function ReplayView() {
   const { tb, t, ready } = useBigWinT();
@@ -30,6 +30,7 @@ export function ReplayView() {
   const router = useRouter();
   const brand = useBrand();
   const tag = useSession().data?.sessionTag || null;
+  const call = useLobbyCall();
   const target = replayTargetOf(query);
   const key = query.toString();
   const [phase, setPhase] = useState<Phase>(target ? { kind: 'loading' } : { kind: 'missing' });
@@ -45,13 +46,13 @@ export function ReplayView() {
       ...(at.roundId ? { RoundID: at.roundId } : {}),
       ...(at.achId !== null ? { AchID: at.achId } : {}),
     };
-    const reply = await lobbyCall(gameApi.ReplayUrl, body);
+    const reply = await call(gameApi.ReplayUrl, body);
     if (!reply.ok && endSessionOnCode(reply.code, undefined, tag)) return;
     if (!reply.ok && reply.code === Code.GameRoundNotFound) return setPhase({ kind: 'not-found' });
     if (reply.ok && isWebUrl(reply.result.ReplayURL)) return setPhase({ kind: 'ready', url: reply.result.ReplayURL });
     const { code, message } = reply.ok ? { code: Code.Silent, message: '' } : reply;
     setPhase({ kind: 'failed', message: errorMessage(t, { code, message }) ?? String(code) });
-  }, [key, brand.siteId, tag, t]);
+  }, [key, brand.siteId, tag, t, call]);
 
   useEffect(() => {
     // The request's answer lands in state; the first render already shows the wait.
