@@ -9,15 +9,15 @@ describe('the profile card buttons (account §2, §4, §6)', () => {
     expect(cardActions(other({ PlayerID: 1 }), 1, false)).toEqual([]);
   });
   it('a stranger: 檢舉, 聊天, 贈禮, 加好友, 封鎖', () => {
-    expect(cardActions(other({ Relationship: 0 }), 1, true)).toEqual(['report', 'chat', 'gift', 'addFriend', 'block']);
+    expect(cardActions(other({ Relationship: 0 }), 1, true)).toEqual(['chat', 'gift', 'addFriend', 'block']);
     // Without the field (an older server) the player counts as a stranger.
-    expect(cardActions(other(), 1, false)).toEqual(['report', 'chat', 'gift', 'addFriend', 'block']);
+    expect(cardActions(other(), 1, false)).toEqual(['chat', 'gift', 'addFriend', 'block']);
   });
   it('a friend: 刪除 instead of 加好友', () => {
-    expect(cardActions(other({ Relationship: 1 }), 1, false)).toEqual(['report', 'chat', 'gift', 'delete', 'block']);
+    expect(cardActions(other({ Relationship: 1 }), 1, false)).toEqual(['chat', 'gift', 'delete', 'block']);
   });
   it('a blocked player shows only 解除封鎖', () => {
-    expect(cardActions(other({ Relationship: 2 }), 1, false)).toEqual(['report', 'unblock']);
+    expect(cardActions(other({ Relationship: 2 }), 1, false)).toEqual(['unblock']);
   });
   it('HasBlock hides 封鎖', () => {
     expect(cardActions(other({ HasBlock: true }), 1, false)).not.toContain('block');
@@ -25,11 +25,8 @@ describe('the profile card buttons (account §2, §4, §6)', () => {
   it('踢出俱樂部 only when Club.KickoutBtn', () => {
     expect(cardActions(other({ Club: { ClubID: 1, ClubName: '龍門', KickoutBtn: true } }), 1, false)).toContain('kick');
     expect(cardActions(other({ Club: { ClubID: 1, ClubName: '龍門', KickoutBtn: false } }), 1, false)).not.toContain('kick');
-    expect(cardActions(other({ Relationship: 2, Club: { ClubID: 1, ClubName: '龍門', KickoutBtn: true } }), 1, false)).toEqual([
-      'report',
-      'unblock',
-      'kick',
-    ]);
+    // a blocked member: 解除封鎖 only, even with KickoutBtn (acct §2)
+    expect(cardActions(other({ Relationship: 2, Club: { ClubID: 1, ClubName: '龍門', KickoutBtn: true } }), 1, false)).toEqual(['unblock']);
   });
 });
 

@@ -4,21 +4,22 @@
  */
 import { Relationship, type PlayerProfile } from '@/protocol';
 
-export type CardAction = 'chat' | 'gift' | 'delete' | 'addFriend' | 'block' | 'unblock' | 'kick' | 'report' | 'envelope';
+export type CardAction = 'chat' | 'gift' | 'delete' | 'addFriend' | 'block' | 'unblock' | 'kick' | 'envelope';
 
 /**
- * The card's buttons for `profile` seen by `selfId`:
+ * The card's buttons for `profile` seen by `selfId` (檢舉 is the link beside the name, for every
+ * other player: ./profile-summary):
  * - oneself: 發紅包 only, when the brand offers it and the server allows it;
- * - a blocked player: 解除封鎖 only (and 踢出俱樂部 when KickoutBtn);
+ * - a blocked player: 解除封鎖 only (acct §2 "A blocked player shows only unblock": not even
+ *   踢出俱樂部; unblocking first brings the other buttons back);
  * - otherwise 聊天, 贈禮, 刪除 (friends) or 加好友 (others), 封鎖 unless HasBlock, 踢出俱樂部 when KickoutBtn.
  */
 export function cardActions(profile: PlayerProfile, selfId: number | null, canSendEnvelopes: boolean): CardAction[] {
   if (profile.PlayerID === selfId) return canSendEnvelopes ? ['envelope'] : [];
   const kick: CardAction[] = profile.Club?.KickoutBtn ? ['kick'] : [];
   const relation = profile.Relationship ?? Relationship.None;
-  if (relation === Relationship.Blocked) return ['report', 'unblock', ...kick];
+  if (relation === Relationship.Blocked) return ['unblock'];
   return [
-    'report',
     'chat',
     'gift',
     relation === Relationship.Friend ? 'delete' : 'addFriend',
