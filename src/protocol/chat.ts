@@ -139,6 +139,22 @@ export const chatUnreadResultSchema = z.object({
 });
 export type ChatUnreadResult = z.infer<typeof chatUnreadResultSchema>;
 
+/**
+ * 30051, pushed whenever the counts change (and the answer to 30050). Chat §3: "30051 triggers an
+ * unread refetch" — the spec gives it no fields; this server sends the fresh counts with it. So
+ * the counts are optional (null or `{}` too): with all of them the client uses them, else it asks
+ * 30040.
+ */
+export const chatUnreadChangedSchema = z.nullable(
+  z.object({
+    AnnouncementTotal: z.optional(int(0)),
+    PublicTotal: z.optional(int(0)),
+    PrivateTotal: z.optional(int(0)),
+    ClubTotal: z.optional(int(0)),
+    EnableClub: z.optional(z.boolean()),
+  }),
+);
+
 /** 30050: mark a channel read (PlayerID for private chat) → 30051 with the new counts. */
 export const chatMarkReadRequestSchema = z.object({ ChannelType: channelType(), PlayerID: z.optional(int(1)) });
 

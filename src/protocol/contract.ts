@@ -64,7 +64,7 @@ export const contract = {
   [Op.ChatHistory]: entry(chat.chatHistoryRequestSchema, Op.ChatHistoryReply, chat.chatHistoryResultSchema),
   [Op.ChatPrivateRooms]: entry(chat.chatPrivateRoomsRequestSchema, Op.ChatPrivateRoomsReply, chat.chatPrivateRoomsResultSchema),
   [Op.ChatUnread]: entry(chat.chatUnreadRequestSchema, Op.ChatUnreadReply, chat.chatUnreadResultSchema),
-  [Op.ChatMarkRead]: entry(chat.chatMarkReadRequestSchema, Op.ChatUnreadChanged, chat.chatUnreadResultSchema),
+  [Op.ChatMarkRead]: entry(chat.chatMarkReadRequestSchema, Op.ChatUnreadChanged, chat.chatUnreadChangedSchema),
   [Op.ChatResume]: entry(chat.chatResumeRequestSchema, Op.ChatResumeReply, chat.chatResumeResultSchema),
   [Op.ChatAllianceList]: entry(chat.chatAllianceListRequestSchema, Op.ChatAllianceListReply, chat.chatAllianceListResultSchema),
   [Op.ChatAnnouncementHistory]: entry(

@@ -1,8 +1,9 @@
 /**
  * The always-loaded part of the chat feature: the player on the chat socket and the unread
- * counts. 30041 (the answer to 30040) and 30051 (pushed whenever they change: a private
- * message, a mark read in any tab) both carry the fresh counts, so a push is used as it is,
- * never answered with a refetch. The counts are asked for once the chat socket is ready.
+ * counts. 30041 (the answer to 30040) carries the counts; 30051 (pushed whenever they change: a
+ * private message, a mark read in any tab) carries them from this server, and is used as it is;
+ * a 30051 without them (chat §3: "30051 triggers an unread refetch") asks 30040. The counts
+ * are asked for once the chat socket is ready.
  */
 import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
@@ -12,6 +13,15 @@ import type { FeatureModule } from '@/features/feature-module';
 import { applyServerCounts, resetUnreadStore, useUnreadStore } from './unread-store';
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+
+const COUNT_FIELDS = ['AnnouncementTotal', 'PublicTotal', 'PrivateTotal', 'ClubTotal'] as const;
+
+/** True when a 30051 carries every count (else it only says they changed). */
+export function carriesCounts(result: unknown): boolean {
+  if (typeof result !== 'object' || result === null) return false;
+  const r = result as Record<string, unknown>;
+  return COUNT_FIELDS.every((f) => typeof r[f] === 'number') && typeof r.EnableClub === 'boolean';
+}
 
 /** 30041 / 30051: the server's counts; garbage counts as 0. Returns true when the room list is stale. */
 export function onUnreadCounts(reply: Reply): boolean {
@@ -35,6 +45,11 @@ export function registerUnreadHandlers(chat: SocketClient, options: UnreadFeatur
   const onCounts = (reply: Reply) => {
     if (onUnreadCounts(reply)) options.onStaleRooms();
   };
+  const onChanged = (reply: Reply) => {
+    if (reply.Code !== Code.Ok) return;
+    if (carriesCounts(reply.Result)) onCounts(reply);
+    else chat.send(Op.ChatUnread, {});
+  };
   const offs = [
     chat.on(Op.InitReply, (reply) => {
       const id = (reply.Result as { PlayerID?: unknown } | null)?.PlayerID;
@@ -45,7 +60,7 @@ export function registerUnreadHandlers(chat: SocketClient, options: UnreadFeatur
       useUnreadStore.setState({ selfId: id });
     }),
     chat.on(Op.ChatUnreadReply, onCounts),
-    chat.on(Op.ChatUnreadChanged, onCounts),
+    chat.on(Op.ChatUnreadChanged, onChanged),
   ];
   return () => offs.forEach((off) => off());
 }

@@ -58,6 +58,29 @@ describe('unread counts, the always-loaded part', () => {
     resetSocketsForTests();
   });
 
+  it('a 30051 with the counts is used as it is; one without them (null, {}) asks 30040 (chat §3)', () => {
+    vi.useFakeTimers();
+    const { chat, sockets } = installTestSockets();
+    const off = startFeatures([createUnreadFeature({ onOtherPlayer: vi.fn(), onStaleRooms: vi.fn() })], sockets);
+    chat.ready();
+    vi.advanceTimersByTime(100);
+    const asked = () => chat.transport.sentOps.filter((op) => op === Op.ChatUnread).length;
+    expect(asked()).toBe(1);
+    chat.transport.receive(reply(Op.ChatUnreadChanged, Code.Ok, { ...counts(3), PublicTotal: 1 }));
+    vi.advanceTimersByTime(100);
+    expect(asked()).toBe(1);
+    expect(unreadCounts(useUnreadStore.getState())).toMatchObject({ public: 1, private: 3 });
+    for (const bare of [null, {}]) {
+      chat.transport.receive(reply(Op.ChatUnreadChanged, Code.Ok, bare));
+      vi.advanceTimersByTime(100);
+    }
+    expect(asked()).toBe(3);
+    chat.transport.receive(reply(Op.ChatUnreadReply, Code.Ok, { ...counts(5), PublicTotal: 0 }));
+    expect(unreadCounts(useUnreadStore.getState())).toMatchObject({ public: 0, private: 5 });
+    off();
+    resetSocketsForTests();
+  });
+
   it('another player on the same page: everything of the last one is forgotten', () => {
     const { chat, sockets } = installTestSockets();
     const onOtherPlayer = vi.fn();

@@ -2569,25 +2569,82 @@ export const validators: Record<string, (input: unknown) => unknown> = {
   })(),
   "30051": (() => {
     return (input) => {
-      if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
-      const v0 = input["AnnouncementTotal"];
-      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
-      if (!Number.isSafeInteger(v0)) return INVALID;
-      if (v0 < 0) return INVALID;
-      const v1 = input["PublicTotal"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 0) return INVALID;
-      const v2 = input["PrivateTotal"];
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
-      if (!Number.isSafeInteger(v2)) return INVALID;
-      if (v2 < 0) return INVALID;
-      const v3 = input["ClubTotal"];
-      if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
-      if (!Number.isSafeInteger(v3)) return INVALID;
-      if (v3 < 0) return INVALID;
-      const v4 = input["EnableClub"];
-      if (typeof v4 !== "boolean") return INVALID;
+      if (input !== null) {
+        if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
+        const v0 = input["AnnouncementTotal"];
+        let v1 = (() => {
+          let v2;
+          if (v0 !== undefined) {
+            if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+            if (!Number.isSafeInteger(v0)) return INVALID;
+            if (v0 < 0) return INVALID;
+            v2 = v0;
+          }
+          return v2;
+        })();
+        if (v1 === INVALID) {
+          if ("AnnouncementTotal" in input) return INVALID;
+          v1 = undefined;
+        }
+        const v3 = input["PublicTotal"];
+        let v4 = (() => {
+          let v5;
+          if (v3 !== undefined) {
+            if (typeof v3 !== "number" || !Number.isFinite(v3)) return INVALID;
+            if (!Number.isSafeInteger(v3)) return INVALID;
+            if (v3 < 0) return INVALID;
+            v5 = v3;
+          }
+          return v5;
+        })();
+        if (v4 === INVALID) {
+          if ("PublicTotal" in input) return INVALID;
+          v4 = undefined;
+        }
+        const v6 = input["PrivateTotal"];
+        let v7 = (() => {
+          let v8;
+          if (v6 !== undefined) {
+            if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
+            if (!Number.isSafeInteger(v6)) return INVALID;
+            if (v6 < 0) return INVALID;
+            v8 = v6;
+          }
+          return v8;
+        })();
+        if (v7 === INVALID) {
+          if ("PrivateTotal" in input) return INVALID;
+          v7 = undefined;
+        }
+        const v9 = input["ClubTotal"];
+        let v10 = (() => {
+          let v11;
+          if (v9 !== undefined) {
+            if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+            if (!Number.isSafeInteger(v9)) return INVALID;
+            if (v9 < 0) return INVALID;
+            v11 = v9;
+          }
+          return v11;
+        })();
+        if (v10 === INVALID) {
+          if ("ClubTotal" in input) return INVALID;
+          v10 = undefined;
+        }
+        const v12 = input["EnableClub"];
+        let v13 = (() => {
+          let v14;
+          if (v12 !== undefined) {
+            if (typeof v12 !== "boolean") return INVALID;
+            v14 = v12;
+          }
+          return v14;
+        })();
+        if (v13 === INVALID) {
+          if ("EnableClub" in input) return INVALID;
+          v13 = undefined;
+        }
+      }
       return true;
       }
   })(),
