@@ -6,18 +6,37 @@
  * added to the page's i18next. `ready` turns true once it is there (at once when already added).
  * Every feature with texts of its own uses this (red envelopes, profile card, share, honor list,
  * tasks, invitations, account linking); each keeps its static per-language `import()` map so
- * the bundler makes one small chunk per language.
+ * the bundler makes one small chunk per language. A file that fails every try leaves `failed`
+ * true: the screen shows `<TextsPending>` (./texts-pending), with a retry, never a blank.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useT } from 'next-i18next/client';
+import pLimit from 'p-limit';
+import pRetry from 'p-retry';
 
 export type TextLoaders = Record<string, () => Promise<{ default: object }>>;
+
+/**
+ * How translation files load (acct §9): a failed load is tried again 5 times, 350 ms after the
+ * first failure and twice as long after each next one, and at most 10 files load at once.
+ */
+export const TEXT_LOAD_POLICY = { retries: 5, firstDelayMs: 350, factor: 2, parallel: 10 } as const;
+const inFlight = pLimit(TEXT_LOAD_POLICY.parallel);
 
 /** Adds namespace `ns` of `lng` (zh_tw for an unknown language) to `i18n`, once. */
 export async function loadLazyTexts(i18n: I18n, lng: string, ns: string, loaders: TextLoaders): Promise<void> {
   if (i18n.hasResourceBundle(lng, ns)) return;
-  const texts = await (loaders[lng] ?? loaders.zh_tw!)();
+  const load = loaders[lng] ?? loaders.zh_tw!;
+  // A failed chunk load can be a TypeError ("Failed to fetch dynamically imported module"), which
+  // p-retry takes for a programming error and does not retry: every failure is tried again.
+  const attempt = () =>
+    load().catch((error: unknown) => {
+      throw new Error(`${ns} (${lng}) texts did not load`, { cause: error });
+    });
+  const texts = await inFlight(() =>
+    pRetry(attempt, { retries: TEXT_LOAD_POLICY.retries, minTimeout: TEXT_LOAD_POLICY.firstDelayMs, factor: TEXT_LOAD_POLICY.factor, randomize: false }),
+  );
   i18n.addResourceBundle(lng, ns, texts.default, true, false);
 }
 
@@ -34,19 +53,25 @@ export function useLazyTexts(ns: string, loaders: TextLoaders, base: readonly st
     if (initial && !i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, initial, true, false);
     return i18n.hasResourceBundle(lng, ns) ? lng : null;
   });
+  // the language whose file failed every try: `retry()` starts over
+  const [failedFor, setFailedFor] = useState<string | null>(null);
   useEffect(() => {
-    if (loadedFor === lng) return;
+    if (loadedFor === lng || failedFor === lng) return;
     let live = true;
     loadLazyTexts(i18n, lng, ns, loaders).then(
       () => live && setLoadedFor(lng),
-      (error: unknown) => console.error(`${ns} texts failed to load`, error),
+      (error: unknown) => {
+        console.error(`${ns} texts failed to load`, error);
+        if (live) setFailedFor(lng);
+      },
     );
     return () => {
       live = false;
     };
     // `loaders` is a module constant of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i18n, lng, ns, loadedFor]);
+  }, [i18n, lng, ns, loadedFor, failedFor]);
+  const retry = useCallback(() => setFailedFor(null), []);
   const tx = (key: string, options?: Record<string, unknown>): string => String(t(`${ns}:${key}`, options ?? {}));
-  return { t, tx, i18n, ready: loadedFor === lng };
+  return { t, tx, i18n, ready: loadedFor === lng, failed: failedFor === lng && loadedFor !== lng, retry };
 }

@@ -21,9 +21,9 @@ const LOADERS: TextLoaders = {
  * namespace); `ready` once the envelope file is loaded.
  */
 export function useEnvelopeT() {
-  const { t, tx, i18n, ready } = useLazyTexts(NS, LOADERS);
+  const { t, tx, i18n, ready, failed, retry } = useLazyTexts(NS, LOADERS);
   /** A refusal's text (envelope context: 100013 is 查無紅包); no reply or a silent code: the network text. */
   const codeText = (code: number | null | undefined): string =>
     (code ? errorMessage(t, { code, context: 'redEnvelope' }) : null) ?? tx('overlay.noReply');
-  return { t, te: tx, codeText, i18n, ready };
+  return { t, te: tx, codeText, i18n, ready, failed, retry };
 }

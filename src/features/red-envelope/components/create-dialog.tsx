@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { useRef, useState } from 'react';
 import { ChannelType, RedEnvelopeLimits, RedEnvelopeMethod } from '@/protocol';
 import { requestWallet, useWallet } from '@/features/wallet';
@@ -28,7 +29,7 @@ export function CreateEnvelopeDialog() {
 }
 
 function CreateEnvelopeForm() {
-  const { t, te, codeText, ready } = useEnvelopeT();
+  const { t, te, codeText, ready, failed, retry } = useEnvelopeT();
   const wallet = useWallet();
   const inClub = useRedEnvelopeStore((s) => s.clubChannel);
   const [form, setForm] = useState<CreateForm>(() => emptyForm(ChannelType.Public));
@@ -86,7 +87,7 @@ function CreateEnvelopeForm() {
         ) : undefined
       }
     >
-      {!ready ? null : sent ? (
+      {!ready ? <TextsPending failed={failed} retry={retry} /> : sent ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center" role="status">
           <p className="text-lg font-black text-gold-300">{te('create.sent')}</p>
           <p className="text-sm text-white" data-testid="envelope-gold">

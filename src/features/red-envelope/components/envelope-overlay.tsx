@@ -5,6 +5,7 @@ import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Dialog } from '@/ui/dialog';
 import { formatNumber } from '@/ui/format';
+import { TextsPending } from '@/i18n/texts-pending';
 import { LoadingText } from '@/ui/loading-text';
 import { closeEnvelope, receiveOpenEnvelope } from '../actions';
 import { useRedEnvelopeStore, type EnvelopeOverlay as Overlay } from '../store';
@@ -40,7 +41,7 @@ function BankLink({ label }: { label: string }) {
  * bankbook link (error). Closing clears the envelope, its error and its sender.
  */
 export function EnvelopeOverlay() {
-  const { te, codeText, ready } = useEnvelopeT();
+  const { te, codeText, ready, failed, retry } = useEnvelopeT();
   const overlay = useRedEnvelopeStore((s) => s.overlay);
   const look = overlay?.look ?? 'loading';
 
@@ -95,6 +96,8 @@ export function EnvelopeOverlay() {
             </>
           ) : null}
         </div>
+      ) : overlay && !ready ? (
+        <TextsPending failed={failed} retry={retry} />
       ) : (
         <LoadingText className="py-10" />
       )}

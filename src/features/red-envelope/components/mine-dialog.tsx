@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { RedEnvelope } from '@/protocol';
+import { TextsPending } from '@/i18n/texts-pending';
 import { Dialog } from '@/ui/dialog';
 import { closeMineDialog } from '../actions';
 import { useRedEnvelopeStore } from '../store';
@@ -20,7 +21,7 @@ export function MineDialog() {
 }
 
 function MineDialogBody() {
-  const { te, ready } = useEnvelopeT();
+  const { te, ready, failed, retry } = useEnvelopeT();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<RedEnvelope | null>(null);
   return (
@@ -32,7 +33,7 @@ function MineDialogBody() {
       maxWidth={440}
       closeOnBackdrop
     >
-      {!ready ? null : chosen ? (
+      {!ready ? <TextsPending failed={failed} retry={retry} /> : chosen ? (
         <EnvelopeRecords envelope={chosen} onBack={() => setChosen(null)} />
       ) : (
         <MineList page={page} onPage={setPage} onOpen={setChosen} />
