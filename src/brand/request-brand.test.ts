@@ -2,10 +2,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND_GLYPHS, brandMarkSvg } from './brand-glyphs';
 import { allBrands, getBrand } from './get-brand';
-import { brandHtmlAttributes, brandMetadata, hexToRgbTriplet, requestBrand } from './request-brand';
 
 const requestHeaders = new Map<string, string>();
 vi.mock('next/headers', () => ({ headers: async () => ({ get: (name: string) => requestHeaders.get(name) ?? null }) }));
+
+// web-node files share a worker's loaded modules (docs/decisions/314): a file before this one may
+// have loaded ./request-brand over the real next/headers, which throws outside a request. Loaded
+// afresh here, it reads the mock above.
+let brandHtmlAttributes: typeof import('./request-brand').brandHtmlAttributes;
+let brandMetadata: typeof import('./request-brand').brandMetadata;
+let hexToRgbTriplet: typeof import('./request-brand').hexToRgbTriplet;
+let requestBrand: typeof import('./request-brand').requestBrand;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ brandHtmlAttributes, brandMetadata, hexToRgbTriplet, requestBrand } = await import('./request-brand'));
+});
 
 describe('the request brand (root layout)', () => {
   beforeEach(() => requestHeaders.clear());

@@ -20,6 +20,6 @@ export const loadAccountTexts = (i18n: Parameters<typeof loadLazyTexts>[0], lng:
 
 /** `t` over errors and common, `ta` over the account texts (keys without the namespace). */
 export function useAccountT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, ta: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, ta: tx, ready, failed, retry };
 }

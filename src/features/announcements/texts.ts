@@ -15,6 +15,6 @@ const LOADERS: TextLoaders = {
 
 /** `t` over errors and common, `ta` over the announcement texts; `ready` once they are loaded. */
 export function useAnnouncementsT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, ta: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, ta: tx, ready, failed, retry };
 }

@@ -13,6 +13,6 @@ const LOADERS: TextLoaders = {
 
 /** `t` over errors and common, `tb` over the big-win texts; `ready` once they are loaded. */
 export function useBigWinT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, tb: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, tb: tx, ready, failed, retry };
 }

@@ -23,7 +23,7 @@ export type ClubT = (key: string, options?: Record<string, unknown>) => string;
  * message.
  */
 export function useClubT() {
-  const { t, tx, i18n, ready } = useLazyTexts(CLUB_NS, LOADERS);
+  const { t, tx, i18n, ready, failed, retry } = useLazyTexts(CLUB_NS, LOADERS);
   const errorText = useCallback(
     (code: number, message = ''): string => errorMessage(t, { code, message }) ?? String(t(`${CLUB_NS}:failed`)),
     [t],
@@ -31,5 +31,5 @@ export function useClubT() {
   const tc: ClubT = (key, options) => String(t(key, { ns: 'common', ...options }));
   // the CSV exports' column titles follow the page's language (the lobby knows these three)
   const lang: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  return { t, tk: tx as ClubT, tc, errorText, lang, ready };
+  return { t, tk: tx as ClubT, tc, errorText, lang, ready, failed, retry };
 }

@@ -10,6 +10,6 @@ import { GAMES_NS, GAMES_TEXT_LOADERS } from './text-loaders';
  * pages): ready at once, on the server too.
  */
 export function useGamesT(initial?: object) {
-  const { t, tx, ready } = useLazyTexts(GAMES_NS, GAMES_TEXT_LOADERS, undefined, initial);
-  return { t, tg: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(GAMES_NS, GAMES_TEXT_LOADERS, undefined, initial);
+  return { t, tg: tx, ready, failed, retry };
 }

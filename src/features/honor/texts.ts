@@ -13,6 +13,6 @@ const LOADERS: TextLoaders = {
 
 /** `t` over errors and common, `th` over the honor texts; `ready` once they are loaded. */
 export function useHonorT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, th: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, th: tx, ready, failed, retry };
 }

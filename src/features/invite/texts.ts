@@ -12,6 +12,6 @@ const LOADERS: TextLoaders = {
 
 /** The invitation texts (locales/<lng>/invite.json), loaded with the invitation code. */
 export function useInviteT() {
-  const { t, tx, ready } = useLazyTexts(INVITE_NS, LOADERS);
-  return { t, tn: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(INVITE_NS, LOADERS);
+  return { t, tn: tx, ready, failed, retry };
 }

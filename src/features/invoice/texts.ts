@@ -13,6 +13,6 @@ const LOADERS: TextLoaders = {
 
 /** `t` over errors and common, `ti` over the invoice texts; `ready` once they are loaded. */
 export function useInvoiceT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, ti: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, ti: tx, ready, failed, retry };
 }

@@ -12,6 +12,6 @@ const LOADERS: TextLoaders = {
 
 /** The gift records texts (locales/<lng>/present.json), loaded with the page's code. */
 export function usePresentT() {
-  const { t, tx, ready } = useLazyTexts(PRESENT_NS, LOADERS);
-  return { t, tn: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(PRESENT_NS, LOADERS);
+  return { t, tn: tx, ready, failed, retry };
 }

@@ -21,6 +21,6 @@ const LOADERS: TextLoaders = {
  * namespace), `ready` once the profile file is there.
  */
 export function useProfileT() {
-  const { t, tx, ready } = useLazyTexts(PROFILE_NS, LOADERS, ['common', 'errors', 'chat']);
-  return { t, tp: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(PROFILE_NS, LOADERS, ['common', 'errors', 'chat']);
+  return { t, tp: tx, ready, failed, retry };
 }

@@ -15,6 +15,6 @@ export type RankT = (key: string, options?: Record<string, unknown>) => string;
 
 /** `t` over errors and common, `tr` over the rank texts; `ready` once they are loaded. */
 export function useRankT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, tr: tx as RankT, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, tr: tx as RankT, ready, failed, retry };
 }

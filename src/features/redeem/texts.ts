@@ -13,6 +13,6 @@ const LOADERS: TextLoaders = {
 
 /** `t` over errors and common, `tr` over the redeem texts; `ready` once they are loaded. */
 export function useRedeemT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, tr: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, tr: tx, ready, failed, retry };
 }

@@ -17,12 +17,12 @@ describe('afterSignOutPath', () => {
     ['/id_id/play-game/m', '/id_id'],
     ['/vi_vn/purchase/point', '/vi_vn'],
     ['/zh_tw/play', '/zh_tw'],
-    ['/id_id/play-game/now', '/id_id'],
+    ['/id_id/play-game/live', '/id_id'],
   ])('leaves the protected route %s for %s', (path, home) => {
     expect(afterSignOutPath(path)).toBe(home);
   });
 
-  it.each(['/zh_tw', '/zh_tw/announcement', '/id_id/support/info', '/zh_tw/rank/coin'])(
+  it.each(['/zh_tw', '/zh_tw/announcement', '/id_id/support/info', '/zh_tw/rank/coin', '/id_id/play-game/now?gameCode=10001&playerId=1'])(
     'stays on %s',
     (path) => {
       expect(afterSignOutPath(path)).toBeNull();

@@ -18,9 +18,9 @@ const LOADERS: TextLoaders = {
 
 /** `ts` over the share texts, `codeText` for a refusal's code; `ready` once the file is loaded. */
 export function useShareT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
   /** A refusal's text; no reply (null / -1) or a silent code: the network text. */
   const codeText = (code: number | null | undefined): string =>
     (code && code > 0 ? errorMessage(t, { code }) : null) ?? tx('noReply');
-  return { t, ts: tx, codeText, ready };
+  return { t, ts: tx, codeText, ready, failed, retry };
 }

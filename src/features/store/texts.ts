@@ -20,7 +20,7 @@ export type StoreT = (key: string, options?: Record<string, unknown>) => string;
  * refusal: the store's own text for its codes (200451…), else the shared error texts.
  */
 export function useStoreT() {
-  const { t, tx, i18n, ready } = useLazyTexts(NS, LOADERS);
+  const { t, tx, i18n, ready, failed, retry } = useLazyTexts(NS, LOADERS);
   const ts = tx as StoreT;
   const errorText = useCallback(
     (code: number, message = ''): string => {
@@ -31,5 +31,5 @@ export function useStoreT() {
     [i18n, t],
   );
   const tc: StoreT = (key, options) => String(t(key, { ns: 'common', ...options }));
-  return { t, ts, tc, errorText, ready };
+  return { t, ts, tc, errorText, ready, failed, retry };
 }

@@ -13,6 +13,6 @@ const LOADERS: TextLoaders = {
 
 /** `t` over errors and common, `tt` over the tasks texts; `ready` once they are loaded. */
 export function useTasksT() {
-  const { t, tx, ready } = useLazyTexts(NS, LOADERS);
-  return { t, tt: tx, ready };
+  const { t, tx, ready, failed, retry } = useLazyTexts(NS, LOADERS);
+  return { t, tt: tx, ready, failed, retry };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { showToast } from '@/ui/toast-store';
 import { useEffect } from 'react';
 import { Button } from '@/ui/button';
@@ -25,7 +26,7 @@ const NAMES: Record<(typeof LINKABLE_TP_TYPES)[number], OAuthProviderName> = {
  * is another player's, 200362 the account has that provider, 200363 the provider refused).
  */
 export function LinkedAccounts({ deps }: { deps?: AccountLinkDeps }) {
-  const { t, ta, ready } = useAccountT();
+  const { t, ta, ready, failed, retry } = useAccountT();
   const { signedIn, view, loadFailed, waiting, outcome, link, cancel, reload } = useAccountLink(deps);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function LinkedAccounts({ deps }: { deps?: AccountLinkDeps }) {
   }, [outcome, ready]);
 
   if (!signedIn) return null;
-  if (!ready) return <LoadingText />;
+  if (!ready) return <TextsPending failed={failed} retry={retry} />;
   const refusal = outcome?.type === 'refused' ? (errorMessage(t, { code: outcome.code }) ?? ta('link.failed')) : null;
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { LoadingText } from '@/ui/loading-text';
+import { TextsPending } from '@/i18n/texts-pending';
 import { useAnnouncementsT } from '../texts';
 import { ArticleList } from './article-list';
 
@@ -9,8 +9,8 @@ import { ArticleList } from './article-list';
  * maintenance category (1 維護) alone (docs/protocol-announcements.md).
  */
 export function AnnouncementsPage({ system = false }: { system?: boolean }) {
-  const { ta, ready } = useAnnouncementsT();
-  if (!ready) return <LoadingText className="py-16 text-center" />;
+  const { ta, ready, failed, retry } = useAnnouncementsT();
+  if (!ready) return <TextsPending failed={failed} retry={retry} className="py-16" />;
   return (
     <section className="mx-auto flex max-w-2xl flex-col">
       <h1 className="mb-4 border-b border-gold-500/20 pb-3 text-xl font-black text-white sm:text-2xl">

@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { useId, useState } from 'react';
 import { ANNOUNCEMENT_CATEGORIES } from '@/protocol';
 import { errorMessage } from '@/protocol/errors';
@@ -20,14 +21,14 @@ type TabKey = 'all' | `${(typeof ANNOUNCEMENT_CATEGORIES)[number]}`;
  * shows that category only and no tabs; otherwise tabs 全部 and the seven categories.
  */
 export function ArticleList({ category }: { category?: number }) {
-  const { t, ta, ready } = useAnnouncementsT();
+  const { t, ta, ready, failed: textsFailed, retry: retryTexts } = useAnnouncementsT();
   const locale = useLocale();
   const [tab, setTab] = useState<TabKey>('all');
   const panelId = useId();
   const shown = category ?? (tab === 'all' ? 0 : Number(tab));
   const list = useArticleList(shown, PAGE_SIZE);
 
-  if (!ready) return <LoadingText className="py-16 text-center" />;
+  if (!ready) return <TextsPending failed={textsFailed} retry={retryTexts} className="py-16" />;
   const tabs = [{ value: 'all' as TabKey, label: ta('all') }, ...ANNOUNCEMENT_CATEGORIES.map((c) => ({ value: `${c}` as TabKey, label: ta(`categories.${c}`) }))];
   const failed = list.error === null ? null : (errorMessage(t, { code: list.error, message: '' }) ?? ta('failed'));
 

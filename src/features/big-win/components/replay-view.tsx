@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { useSession } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -25,7 +26,7 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url) || (url.startsWith('
  * it. 200384 (no such round) and other refusals say so, with a retry.
  */
 export function ReplayView() {
-  const { tb, t, ready } = useBigWinT();
+  const { tb, t, ready, failed, retry } = useBigWinT();
   const query = useSearchParams();
   const router = useRouter();
   const brand = useBrand();
@@ -60,7 +61,7 @@ export function ReplayView() {
     void load();
   }, [load]);
 
-  if (!ready) return <LoadingText className="py-24" />;
+  if (!ready) return <TextsPending failed={failed} retry={retry} className="py-24" />;
   const game = target ? gameNameOf(target.gameCode) : '';
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-3 pb-6 pt-3">

@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { useEffect, useMemo } from 'react';
 import { resolveLobbyPublicUrl } from '@/config/runtime';
 import { useRuntimeConfig } from '@/config/runtime-context';
@@ -34,7 +35,7 @@ export function GameLobby({
   /** The grid's columns until the width is known (server render). */
   columns?: GridColumns;
 }) {
-  const { tg, ready } = useGamesT(texts);
+  const { tg, ready, failed: textsFailed, retry: retryTexts } = useGamesT(texts);
   const { lobbyUrl } = useRuntimeConfig();
   const refresh = () => void loadCatalogue(resolveLobbyPublicUrl(lobbyUrl, window.location));
   // What shows, and whether the refresh failed: the store taking over the page's own list, or the
@@ -51,7 +52,7 @@ export function GameLobby({
   }, [lobbyUrl]);
 
   const shown = useMemo(() => (games ? visibleGames(games, filter) : []), [games, filter]);
-  if (!ready) return <LoadingText className="py-24" />;
+  if (!ready) return <TextsPending failed={textsFailed} retry={retryTexts} className="py-24" />;
   return (
     <section aria-labelledby="game-lobby-title" className="flex flex-col gap-4">
       {/* Phones: the tabs always have a line of their own. A wrap decided by the title's width

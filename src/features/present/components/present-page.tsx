@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { PassbookPagination } from '@/features/passbook';
 import { GiftRecordLimits } from '@/protocol/gift-records';
 import { Button } from '@/ui/button';
@@ -10,9 +11,9 @@ import { GiftRecordRows } from './gift-record-rows';
 
 /** /member/present: the player's gift records, 10 a page, with the page numbers (groups of 5). */
 export function PresentPage({ load = loadGiftRecords }: { load?: GiftRecordsLoader }) {
-  const { tn, ready } = usePresentT();
+  const { tn, ready, failed, retry } = usePresentT();
   const view = useGiftRecords(load);
-  if (!ready) return <p className="py-16 text-center text-mist-300">…</p>;
+  if (!ready) return <TextsPending failed={failed} retry={retry} className="py-16" />;
   const list = view.result?.List ?? [];
   const pages = Math.max(1, Math.ceil((view.result?.Total ?? 0) / GiftRecordLimits.PerPage));
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { Button } from '@/ui/button';
 import { LoadingText } from '@/ui/loading-text';
 import { useRankT } from '../texts';
@@ -11,9 +12,9 @@ import { PageHeading } from './page-heading';
 
 /** /support/ban-list: the brand's bans, newest first, searchable by player ID, in pages. */
 export function BanListPage() {
-  const { tr, ready } = useRankT();
+  const { tr, ready, failed: textsFailed, retry: retryTexts } = useRankT();
   const { state, query, search, goTo, retry } = useBanRecords();
-  if (!ready) return <LoadingText className="py-16 text-center" />;
+  if (!ready) return <TextsPending failed={textsFailed} retry={retryTexts} className="py-16" />;
 
   let body;
   if (state.phase === 'loading') body = <LoadingText className="py-12 text-center" />;

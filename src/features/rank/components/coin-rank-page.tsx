@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { openSignInModal } from '@/features/auth';
 import { RankLimits } from '@/protocol';
 import { Button } from '@/ui/button';
@@ -13,9 +14,9 @@ import { RankRow } from './rank-row';
 
 /** /rank/coin: the brand's richest players (podium, then rows), the player's own line pinned below. */
 export function CoinRankPage() {
-  const { t, tr, ready } = useRankT();
+  const { t, tr, ready, failed: textsFailed, retry: retryTexts } = useRankT();
   const { state, signedIn, retry } = useRichList();
-  if (!ready) return <LoadingText className="py-16 text-center" />;
+  if (!ready) return <TextsPending failed={textsFailed} retry={retryTexts} className="py-16" />;
 
   let body;
   if (state.phase === 'loading') body = <LoadingText className="py-16 text-center" />;

@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import Link from '@/ui/link';
 import type { ReactNode } from 'react';
 import { useSession } from 'next-auth/react';
@@ -8,7 +9,6 @@ import { OwnHonorListButton } from '@/features/honor';
 import { localePath, useLocale } from '@/features/layout';
 import { Button, buttonClass } from '@/ui/button';
 import { Icon, type IconName } from '@/ui/icon';
-import { LoadingText } from '@/ui/loading-text';
 import { useRankT } from '../texts';
 import { PageHeading } from './page-heading';
 
@@ -31,10 +31,10 @@ function Card({ icon, title, desc, children }: { icon: IconName; title: string; 
 
 /** /rank: the rankings and the pages next to them — coin rank, missions, the honor list, the ban list. */
 export function RankOverviewPage() {
-  const { t, tr, ready } = useRankT();
+  const { t, tr, ready, failed, retry } = useRankT();
   const locale = useLocale();
   const { status } = useSession();
-  if (!ready) return <LoadingText className="py-16 text-center" />;
+  if (!ready) return <TextsPending failed={failed} retry={retry} className="py-16" />;
   const go = (href: string, label: string) => (
     <Link href={localePath(locale, href)} className={buttonClass('primary', 'md', true)} aria-label={`${tr('overview.open')} ${label}`}>
       {tr('overview.open')}

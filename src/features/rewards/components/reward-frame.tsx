@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import type { ReactNode } from 'react';
 import { useSession } from 'next-auth/react';
 import { openSignInModal } from '@/features/auth';
@@ -32,10 +33,10 @@ export interface RewardPageContext {
  * text, a retry (the status was refused), or the page's body with the loaded status.
  */
 export function RewardFrame({ title, children }: { title: (tr: Translate) => string; children: (ctx: RewardPageContext) => ReactNode }) {
-  const { t, tr, ready } = useRewardsT();
+  const { t, tr, ready, failed, retry } = useRewardsT();
   const { status: session } = useSession();
   const rewards = useRewards(t, session === 'authenticated');
-  if (!ready) return <LoadingText className="py-16 text-center" />;
+  if (!ready) return <TextsPending failed={failed} retry={retry} className="py-16" />;
 
   let body: ReactNode;
   if (session === 'unauthenticated')

@@ -1,5 +1,6 @@
 'use client';
 
+import { TextsPending } from '@/i18n/texts-pending';
 import { useId, useState } from 'react';
 import { useSession } from 'next-auth/react';
 import { openSignInModal } from '@/features/auth';
@@ -15,7 +16,7 @@ type TabKey = 'daily' | 'weekly';
 
 /** /other/mission: daily and weekly tasks with their progress and the claim. */
 export function MissionPage() {
-  const { t, tt: tr, ready } = useTasksT();
+  const { t, tt: tr, ready, failed, retry } = useTasksT();
   const { status } = useSession();
   const [tab, setTab] = useState<TabKey>('daily');
   const panelId = useId();
@@ -43,7 +44,7 @@ export function MissionPage() {
       </ul>
     );
 
-  if (!ready) return <LoadingText className="py-16 text-center" />;
+  if (!ready) return <TextsPending failed={failed} retry={retry} className="py-16" />;
   return (
     <section className="mx-auto flex max-w-2xl flex-col">
       <h1 className="mb-4 border-b border-gold-500/20 pb-3 text-xl font-black text-white sm:text-2xl">
