@@ -1,8 +1,6 @@
 'use client';
 
-import Link from '@/ui/link';
-import { localePath } from '@/i18n/locale-path';
-import { useLocale } from '@/i18n/use-locale';
+import { openPassbook } from '@/features/passbook';
 import { Dialog } from '@/ui/dialog';
 import { formatNumber } from '@/ui/format';
 import { TextsPending } from '@/i18n/texts-pending';
@@ -20,17 +18,19 @@ const LOOK_BG: Record<Overlay['look'], string> = {
   error: '',
 };
 
-/** Link to the bankbook (存摺) = the passbook page; it closes the overlay on the way. */
+/** The bankbook (存摺): the passbook modal, opened in place over the page; the overlay closes. */
 function BankLink({ label }: { label: string }) {
-  const locale = useLocale();
   return (
-    <Link
-      href={localePath(locale, '/member/passbook')}
-      onClick={closeEnvelope}
+    <button
+      type="button"
+      onClick={() => {
+        closeEnvelope();
+        openPassbook();
+      }}
       className="inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-bold text-gold-300 underline underline-offset-4 hover:text-gold-400"
     >
       {label}
-    </Link>
+    </button>
   );
 }
 

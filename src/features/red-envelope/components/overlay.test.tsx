@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ChatSpecialOp, Code, Op, RedEnvelopeStatus } from '@/protocol';
 import { chatMessageResult } from '../../../../tests/fakes/results';
+import { usePassbookStore } from '@/features/passbook/store';
 import { closeEnvelope } from '../actions';
 import { useRedEnvelopeStore } from '../store';
 import { envelope, envelopeLobby, renderEnvelope } from '../test-kit';
@@ -70,7 +71,7 @@ describe('the envelope chat card and overlay', () => {
     expect(screen.getByRole('button', { name: '拆' })).toBeTruthy();
   });
 
-  it('拆 receives: the received look shows the amount in 元 and the bankbook link to the passbook', async () => {
+  it('拆 receives: the received look shows the amount in 元 and 存摺, which opens the passbook modal in place', async () => {
     await openFromCard({ result: { Envelope: envelope(), MyAmount: 0 } });
     fireEvent.click(screen.getByRole('button', { name: '拆' }));
     await act(async () => {
@@ -80,7 +81,10 @@ describe('the envelope chat card and overlay', () => {
     expect(look()).toBe('received');
     expect(screen.getByRole('dialog').className).toContain('from-gold-300');
     expect(screen.getByTestId('envelope-amount').textContent).toBe('1,288 元');
-    expect(screen.getByRole('link', { name: '存摺' }).getAttribute('href')).toBe('/zh_tw/member/passbook');
+    fireEvent.click(screen.getByRole('button', { name: '存摺' }));
+    expect(usePassbookStore.getState().open).toBe(true);
+    expect(useRedEnvelopeStore.getState().overlay).toBeNull();
+    act(() => usePassbookStore.setState({ open: false }));
   });
 
   it.each([
@@ -96,7 +100,7 @@ describe('the envelope chat card and overlay', () => {
     expect(alert.textContent).toBe(text);
     expect(alert.className).toContain('text-white');
     expect(screen.getByRole('dialog').className).not.toContain('from-ruby');
-    expect(screen.getByRole('link', { name: '存摺' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '存摺' })).toBeTruthy();
   });
 
   it('a re-open of an envelope already received shows the received look; an all-claimed one the 200234 text', async () => {
