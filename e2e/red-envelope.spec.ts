@@ -71,9 +71,11 @@ test.describe('red envelopes in chat (crab: the brand that offers them)', { tag:
     await card.click();
     await expect(overlay.getByTestId('envelope-amount')).toHaveText(zhEnvelope.overlay.amount.replace('{{amount}}', '500'));
 
-    // The bankbook link leads to the passbook, where the share is the newest gold row.
-    await overlay.getByRole('link', { name: zhEnvelope.overlay.bank }).click();
+    // 存摺 opens the passbook modal in place (the page stays), where the share is the newest gold row.
+    const before = other.chat.page.url();
+    await overlay.getByRole('button', { name: zhEnvelope.overlay.bank }).click();
     await expect(other.chat.page.getByText(zhPassbook.notice)).toBeVisible();
+    expect(other.chat.page.url()).toBe(before);
     const rows = other.chat.page.getByTestId('passbook-row');
     await expect(rows.first()).toContainText('+500');
     await expect(rows.first()).toContainText(zhPassbook.reason.redEnvelopeReceived);
