@@ -116,6 +116,18 @@ export function openConversation(peer: ChatPeer): void {
   activateView();
 }
 
+/**
+ * Opens the one-to-one chat with the player `playerId` names (a conversation named in the
+ * query, ./chat-target): their name and picture asked first (11520); a refusal (no such
+ * player) opens the room list instead.
+ */
+export async function openConversationWith(playerId: number): Promise<void> {
+  const out = await getSockets().lobby.request(Op.UserInfo, { PlayerID: playerId });
+  if (!out.ok || out.result.PlayerID !== playerId) return openChatWindow('private');
+  const { Name, PicURL, PictureSetting } = out.result;
+  openConversation({ PlayerID: playerId, Name, PictureURL: PicURL, PictureSetting });
+}
+
 /** Back from a conversation to the room list. */
 export function closeConversation(): void {
   useChatViewStore.setState({ peer: null, draft: '', divider: null });

@@ -10,6 +10,8 @@ export type { UnreadCounts } from './unread-store';
 export { chatFeature } from './feature';
 export { sanitizeAnnouncementHtml } from './announcement-html';
 export { openChatWindow, openPlayerCard, closePlayerCard, requestFriends } from './actions';
+export { useOpenChat } from './use-open-chat';
+export { chatroomPath, type ChatTarget } from './chat-target';
 export { FriendsView } from './components/friends-view';
 export { isChatRegistered, subscribeChatRegistration } from './registration';
 export { PlayerCardSlot } from './components/player-card-slot';

@@ -37,6 +37,8 @@ export interface ChatViewState {
   scrollToNewest: number;
   /** The VIP notice after a non-member below VIP 3 sent (chat spec §5). */
   vipNotice: boolean;
+  /** The window is on this page (the play screen): a chat tap opens here, else goes there (./chat-target). */
+  windowMounted: boolean;
 }
 
 export const initialViewState = (): ChatViewState => ({
@@ -51,6 +53,7 @@ export const initialViewState = (): ChatViewState => ({
   bankCode: null,
   scrollToNewest: 0,
   vipNotice: false,
+  windowMounted: false,
 });
 
 export const useChatViewStore = createStore<ChatViewState>('chat-view', initialViewState);

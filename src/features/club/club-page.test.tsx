@@ -90,6 +90,14 @@ describe('club page', { timeout: 20_000 }, () => {
     expect(await shownEntries()).not.toContain('redEnvelope');
   });
 
+  it('紅包 for a leader without the envelope permission says why (200230), not a dead tap', async () => {
+    club(ClubRoleId.Leader);
+    renderClub(<ClubPage />, 'crab');
+    await shownEntries();
+    fireEvent.click(screen.getByRole('button', { name: clubText.menu.redEnvelope }));
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('沒有發紅包權限'));
+  });
+
   it('apply answered 100017 shows the re-apply countdown with the time left', async () => {
     answer(server, calls, ClubPath.Info, () => ok(info(0)));
     answer(server, calls, ClubPath.Search, () => ok({ List: [summary({ ClubID: 12, ClubName: '鳳凰' })], Total: 1 }));

@@ -3,8 +3,8 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useSocketState } from '@/socket/use-socket-state';
-import { bootstrapChat, collapseChatWindow, openChatWindow } from '../actions';
-import { isChatTab } from '../channels';
+import { bootstrapChat, collapseChatWindow, openChatWindow, openConversationWith } from '../actions';
+import { chatTargetOf } from '../chat-target';
 import { isChatRegistered, subscribeChatRegistration } from '../registration';
 import { useChatViewStore } from '../view-store';
 import { BankCodeDialog } from './bank-code-dialog';
@@ -22,7 +22,8 @@ import { LazyChatPanel } from './lazy-chat-panel';
  * after this window), so no reply goes unheard.
  */
 export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
-  const chatroom = useSearchParams().get('chatroom');
+  const target = chatTargetOf(useSearchParams());
+  const targetKey = target ? `${target.tab}:${target.peerId ?? ''}` : null;
   const chatState = useSocketState('chat');
   const open = useChatViewStore((s) => s.open);
   const bound = useSyncExternalStore(subscribeChatRegistration, isChatRegistered, () => false);
@@ -31,12 +32,24 @@ export function ChatWindowBody({ vipLevel }: { vipLevel: number }) {
     if (bound && chatState === 'ready') bootstrapChat();
   }, [bound, chatState]);
 
+  // The tab or conversation the query names (./chat-target), opened on arrival.
   useEffect(() => {
-    if (bound && isChatTab(chatroom)) openChatWindow(chatroom);
-  }, [bound, chatroom]);
+    if (!bound || !target) return;
+    if (target.peerId !== undefined) void openConversationWith(target.peerId);
+    else openChatWindow(target.tab);
+    // `targetKey` holds the target
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bound, targetKey]);
 
-  // Leaving the play screen collapses the window (and cancels a pending mark-read).
-  useEffect(() => () => collapseChatWindow(), []);
+  // A chat tap on this page opens here (./use-open-chat); leaving the play screen collapses the
+  // window (and cancels a pending mark-read).
+  useEffect(() => {
+    useChatViewStore.setState({ windowMounted: true });
+    return () => {
+      useChatViewStore.setState({ windowMounted: false });
+      collapseChatWindow();
+    };
+  }, []);
 
   return (
     <>

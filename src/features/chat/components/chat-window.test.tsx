@@ -1,10 +1,12 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { resetSocketsForTests } from '@/socket';
 import { saveSettings } from '../settings';
 import { resetChat } from '../handlers';
-import { ChannelType, Op } from '@/protocol';
+import { ChannelType, Code, Op, reply } from '@/protocol';
 import { newChannel, useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
-import { createTestSocket } from '../../../../tests/fakes/test-socket';
+import { createTestSocket, installTestSockets } from '../../../../tests/fakes/test-socket';
+import { playerProfileResult } from '../../../../tests/fakes/results';
 import { registerWholeChat, renderChat } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { ChatWindow } from './chat-window';
@@ -76,6 +78,24 @@ describe('ChatWindow', () => {
     expect(screen.getByTestId('chat-launcher')).toBeInTheDocument();
     off();
     chat.client.dispose();
+  });
+
+  it('?chatroom=private&peer= opens that conversation on arrival, named by the lobby (11520)', async () => {
+    session.value = { provider: 'phone', user: { vipLevel: 3 } };
+    search.value = 'chatroom=private&peer=7';
+    const { chat, lobby } = installTestSockets();
+    renderChat(<ChatWindow />);
+    expect(useChatViewStore.getState().windowMounted).toBe(true);
+    const off = registerWholeChat(chat.client, lobby.client);
+    act(() => {
+      chat.ready();
+      lobby.ready();
+    });
+    await waitFor(() => expect(lobby.transport.sent.filter((f) => f.OP === Op.UserInfo)).toEqual([{ OP: Op.UserInfo, PlayerID: 7 }]));
+    await act(async () => lobby.transport.receive(reply(Op.UserInfoReply, Code.Ok, playerProfileResult({ PlayerID: 7, Name: '阿華' }))));
+    await waitFor(() => expect(useChatViewStore.getState()).toMatchObject({ open: true, tab: 'private', peer: { PlayerID: 7, Name: '阿華' } }));
+    off();
+    resetSocketsForTests();
   });
 
   it('tabs are keyboard reachable and the club tab reads 聯盟 in an alliance', async () => {

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useT } from 'next-i18next/client';
 import type { ListedPlayer } from '@/protocol';
-import { openConversation, openPlayerCard } from '../actions';
+import { openPlayerCard } from '../actions';
+import { useOpenChat } from '../use-open-chat';
 import { ChatAvatar } from './chat-avatar';
 import { Icon } from '@/ui/icon';
 
@@ -13,6 +14,7 @@ import { Icon } from '@/ui/icon';
  * unless the list gives its own `action` (解除封鎖, 加好友).
  */
 export function FriendItem({ player, action }: { player: ListedPlayer; action?: ReactNode }) {
+  const openChat = useOpenChat();
   const { t } = useT(['chat', 'common', 'profile']);
   return (
     <li className="flex items-center gap-3 px-4 py-2">
@@ -41,7 +43,7 @@ export function FriendItem({ player, action }: { player: ListedPlayer; action?: 
       {action ?? (
         <button
           type="button"
-          onClick={() => openConversation(player)}
+          onClick={() => openChat({ tab: 'private', peerId: player.PlayerID }, player)}
           aria-label={t('friendsView.chat', { name: player.Name })}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/40 transition hover:bg-gold-400/25"
         >

@@ -5,7 +5,8 @@ import { Dialog } from '@/ui/dialog';
 import { LoadingText } from '@/ui/loading-text';
 import { CardActions, cardActions, ProfileSummary, useProfileT, type CardHandlers } from '@/features/profile-card';
 import { HonorListButton } from '@/features/honor';
-import { closePlayerCard, openConversation } from '../actions';
+import { closePlayerCard } from '../actions';
+import { useOpenChat } from '../use-open-chat';
 import { changeRelation } from '../relations';
 import { useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
@@ -25,10 +26,11 @@ export function PlayerCardDialog() {
   const clubChat = useChatStore((s) => s.club.kind === 'club' || s.club.kind === 'alliance');
   const self = profile !== null && profile.PlayerID === selfId;
   const actions = profile ? cardActions(profile, selfId, canSendEnvelopes) : [];
-  // what the card's buttons do here, in the chat
+  const openChat = useOpenChat();
+  // what the card's buttons do: 聊天 opens the conversation here, or on the play screen
   const handlers: CardHandlers = {
     close: closePlayerCard,
-    message: openConversation,
+    message: (peer) => openChat({ tab: 'private', peerId: peer.PlayerID }, peer),
     relate: (change, playerId) => changeRelation(change, playerId, { t, tp }),
   };
 

@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import { useFeature } from '@/brand';
-import { openChatWindow } from '@/features/chat';
+import { useOpenChat } from '@/features/chat';
+import { Code } from '@/protocol/codes';
+import { showToast } from '@/ui/toast-store';
 import { openCreateDialog, useCanSendEnvelopes } from '@/features/red-envelope';
 import { ClubApplicationKind, clubRoleMay, type ClubMember, type ClubSummary } from '@/protocol';
 import { Button } from '@/ui/button';
@@ -35,17 +37,18 @@ export function ClubHome({
   applications: ClubApplication[];
   texts: ClubTexts;
 }) {
-  const { tk } = texts;
+  const { tk, errorText } = texts;
+  const openChat = useOpenChat();
   const [open, setOpen] = useState<ClubMenuEntry | null>(null);
   const envelopesOffered = useFeature('redEnvelope');
   const canSendEnvelopes = useCanSendEnvelopes();
 
   // 紅包 is the chat's envelope dialog (to the club channel once it has a chat room); a player the
-  // server does not let send yet gets the club chat, where the club's envelopes are.
+  // server does not let send is told why (200230 沒有發紅包權限), not met with a dead tap.
   const choose = (entry: ClubMenuEntry) => {
     if (entry !== 'redEnvelope') return setOpen(entry);
     if (canSendEnvelopes) openCreateDialog(club.ChatEnabled);
-    else openChatWindow('club');
+    else showToast(errorText(Code.RedEnvelopeNoPermission), { tone: 'error' });
   };
 
   return (
@@ -65,7 +68,7 @@ export function ClubHome({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-white">{tk('home.members', { count: formatNumber(club.MemberCount), capacity: formatNumber(club.Capacity) })}</p>
             {club.ChatEnabled ? (
-              <Button variant="green" onClick={() => openChatWindow('club')}>
+              <Button variant="green" onClick={() => openChat({ tab: 'club' })}>
                 {tk('home.chatOn')}
               </Button>
             ) : (

@@ -1,7 +1,7 @@
 'use client';
 
 import { ClubLimits, type ClubMember, type ClubSummary } from '@/protocol';
-import { openChatWindow } from '@/features/chat';
+import { useOpenChat } from '@/features/chat';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import type { ClubMenuEntry } from '../menu';
@@ -34,6 +34,7 @@ export function ClubMenuDialogs(props: MenuDialogProps) {
   const { open, onClose, club, role, texts } = props;
   const { tk, errorText } = texts;
   const { act, busy } = useClubAction(errorText);
+  const openChat = useOpenChat();
   const confirm = (entry: ClubMenuEntry, message: string, send: () => Promise<Result<unknown>>, done: string) => (
     <ConfirmDialog
       open={open === entry}
@@ -73,7 +74,7 @@ export function ClubMenuDialogs(props: MenuDialogProps) {
               variant="green"
               onClick={() => {
                 onClose();
-                openChatWindow('club');
+                openChat({ tab: 'club' });
               }}
             >
               {tk('home.chatOn')}
