@@ -8,3 +8,4 @@ export type { PlayPage } from './components/play-screen';
 export { PlayScreen } from './components/play-screen';
 export { GameTile } from './components/game-tile';
 export { useViewportValue } from './use-viewport-value';
+export { gameNameOf } from './game-names';
