@@ -12,17 +12,32 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useT } from 'next-i18next/client';
-import pLimit from 'p-limit';
-import pRetry from 'p-retry';
 
 export type TextLoaders = Record<string, () => Promise<{ default: object }>>;
 
 /**
  * How translation files load (acct §9): a failed load is tried again 5 times, 350 ms after the
  * first failure and twice as long after each next one, and at most 10 files load at once.
+ * The retries go through p-retry, loaded only once a first load has failed: this module is copied
+ * into every feature chunk that shows texts of its own, and p-retry and p-limit in each copy cost
+ * /play-game/m 6.8 KiB of first-visit JS (decision 322). The cap of 10 is the counter below.
  */
 export const TEXT_LOAD_POLICY = { retries: 5, firstDelayMs: 350, factor: 2, parallel: 10 } as const;
-const inFlight = pLimit(TEXT_LOAD_POLICY.parallel);
+
+let loading = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `load` once fewer than TEXT_LOAD_POLICY.parallel files are loading. */
+async function inTurn<T>(load: () => Promise<T>): Promise<T> {
+  if (loading >= TEXT_LOAD_POLICY.parallel) await new Promise<void>((resolve) => waiting.push(resolve));
+  loading += 1;
+  try {
+    return await load();
+  } finally {
+    loading -= 1;
+    waiting.shift()?.();
+  }
+}
 
 /** Adds namespace `ns` of `lng` (zh_tw for an unknown language) to `i18n`, once. */
 export async function loadLazyTexts(i18n: I18n, lng: string, ns: string, loaders: TextLoaders): Promise<void> {
@@ -31,12 +46,15 @@ export async function loadLazyTexts(i18n: I18n, lng: string, ns: string, loaders
   // A failed chunk load can be a TypeError ("Failed to fetch dynamically imported module"), which
   // p-retry takes for a programming error and does not retry: every failure is tried again.
   const attempt = () =>
-    load().catch((error: unknown) => {
+    inTurn(load).catch((error: unknown) => {
       throw new Error(`${ns} (${lng}) texts did not load`, { cause: error });
     });
-  const texts = await inFlight(() =>
-    pRetry(attempt, { retries: TEXT_LOAD_POLICY.retries, minTimeout: TEXT_LOAD_POLICY.firstDelayMs, factor: TEXT_LOAD_POLICY.factor, randomize: false }),
-  );
+  const texts = await attempt().catch(async () => {
+    const { retries, firstDelayMs, factor } = TEXT_LOAD_POLICY;
+    const [{ default: pRetry }] = await Promise.all([import('p-retry'), new Promise((resolve) => setTimeout(resolve, firstDelayMs))]);
+    // the first retry 350 ms after the first failure, each next one twice as long after the last
+    return pRetry(attempt, { retries: retries - 1, minTimeout: firstDelayMs * factor, factor, randomize: false });
+  });
   i18n.addResourceBundle(lng, ns, texts.default, true, false);
 }
 

@@ -13,6 +13,7 @@ describe('loading a translation file', () => {
   afterEach(() => vi.useRealTimers());
 
   it('tries again 5 times, 350 ms after the first failure and twice as long each time', async () => {
+    await import('p-retry'); // loaded by the first failure in the app; here before fake time starts
     vi.useFakeTimers();
     const i18n = createInstance();
     await i18n.init({ lng: 'zh_tw', resources: {} });
@@ -23,8 +24,9 @@ describe('loading a translation file', () => {
       if (at.length < 6) throw new TypeError('Failed to fetch dynamically imported module');
       return { default: { hello: '你好' } };
     });
-    const done = loadLazyTexts(i18n, 'zh_tw', 'probe', { zh_tw: load });
-    await vi.runAllTimersAsync();
+    let settled = false;
+    const done = loadLazyTexts(i18n, 'zh_tw', 'probe', { zh_tw: load }).finally(() => (settled = true));
+    while (!settled) await vi.advanceTimersByTimeAsync(50);
     await done;
     expect(at).toEqual([0, 350, 1050, 2450, 5250, 10850]);
     expect(i18n.getResource('zh_tw', 'probe', 'hello')).toBe('你好');
@@ -38,8 +40,11 @@ describe('loading a translation file', () => {
     const never = vi.fn(async () => {
       throw new TypeError('offline');
     });
-    const failed = loadLazyTexts(i18n, 'zh_tw', 'down', { zh_tw: never }).catch((e: unknown) => e);
-    await vi.runAllTimersAsync();
+    let settled = false;
+    const failed = loadLazyTexts(i18n, 'zh_tw', 'down', { zh_tw: never })
+      .catch((e: unknown) => e)
+      .finally(() => (settled = true));
+    while (!settled) await vi.advanceTimersByTimeAsync(50);
     expect(await failed).toBeInstanceOf(Error);
     expect(never).toHaveBeenCalledTimes(6);
     vi.useRealTimers();
