@@ -1,6 +1,6 @@
 import { bigWinMultipleText, BigWinSymbol } from '@/protocol';
 import zh from '@locales/zh_tw/big-win.json';
-import { gameNameOf } from '@/features/games/game-names';
+import { gameNameOf } from './game-names';
 import { bannerLabel, bannerLabelText } from './labels';
 
 const tb = (key: string, options: Record<string, unknown> = {}) => {

@@ -4,9 +4,8 @@
 import type { GameCatalogueEntry } from '@/protocol/games';
 import { toListEntries } from './catalogue';
 
-import { GAME_LIST_KEY } from './game-names';
-
-export { GAME_LIST_KEY };
+/** §3 local storage key: the spec's game list entries (GameCode, GameNames in zh-tw, Provider). */
+export const GAME_LIST_KEY = 'gameList';
 /**
  * The whole catalogue as the lobby last sent it, so the grid shows at once on the next visit
  * while it refreshes (`gameList` lacks isShow, the English name and the banner).

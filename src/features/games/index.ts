@@ -8,4 +8,3 @@ export type { PlayPage } from './components/play-screen';
 export { PlayScreen } from './components/play-screen';
 export { GameTile } from './components/game-tile';
 export { useViewportValue } from './use-viewport-value';
-export { gameNameOf } from './game-names';

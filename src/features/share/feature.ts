@@ -1,5 +1,5 @@
 import type { FeatureModule } from '@/features/feature-module';
-import { gameNameOf } from '@/features/games';
+import { gameNameOf } from '@/features/big-win';
 import { setHonorShareHandler } from '@/features/honor';
 import { openShareDialog, resetShare } from './store';
 

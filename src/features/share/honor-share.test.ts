@@ -5,7 +5,7 @@
  */
 import type { Sockets } from '@/socket';
 import { honorShareHandler } from '@/features/honor/share';
-import { GAME_LIST_KEY } from '@/features/games/game-names';
+import { GAME_LIST_KEY } from '@/features/big-win/game-names';
 import { shareFeature } from './feature';
 import { resetShare, useShareStore } from './store';
 

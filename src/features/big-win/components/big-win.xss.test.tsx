@@ -18,7 +18,7 @@ import { ToastHost } from '@/ui/toast-host';
 import { useToastStore } from '@/ui/toast-store';
 import bigWin from '@locales/zh_tw/big-win.json';
 import { expectInert, expectShownAsText, setupXssTrap, XSS_PAYLOADS, type XssPayload, XSS_RUNS } from '../../../../tests/xss/component';
-import { GAME_LIST_KEY } from '@/features/games/game-names';
+import { GAME_LIST_KEY } from '../game-names';
 import { queueBanner, resetBigWin, setBigWinError, showVaultCode } from '../store';
 import { BigWinSlot } from './big-win-slot';
 import { ReplayView } from './replay-view';

@@ -11,7 +11,7 @@ import { Code, gameApi, type ReplayUrlRequest } from '@/protocol';
 import { errorMessage } from '@/protocol/errors';
 import { Icon } from '@/ui/icon';
 import { LoadingText } from '@/ui/loading-text';
-import { gameNameOf } from '@/features/games';
+import { gameNameOf } from '../game-names';
 import { replayTargetOf } from '../record-win';
 import { useBigWinT } from '../texts';
 

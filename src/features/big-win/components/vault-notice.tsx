@@ -6,7 +6,7 @@ import type { BigWinAlert } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon } from '@/ui/icon';
-import { gameNameOf } from '@/features/games';
+import { gameNameOf } from '../game-names';
 import { closeVaultCode } from '../store';
 import { useBigWinT } from '../texts';
 

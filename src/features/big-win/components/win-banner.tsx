@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { BigWinLimits, BigWinType } from '@/protocol/big-win-rules';
-import { gameNameOf } from '@/features/games';
+import { gameNameOf } from '../game-names';
 import { bannerLabelText } from '../labels';
 import type { ShownBanner } from '../store';
 import { useBigWinT } from '../texts';

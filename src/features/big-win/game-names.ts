@@ -1,11 +1,10 @@
 /**
- * A game's name for the banner, the replay page and a shared record: the `gameList` entry kept in local storage
+ * A game's name for the banner and the replay page: the `gameList` entry kept in local storage
  * (chat §3 "Game list entry kept locally": GameCode, GameNames, Provider) when there is one,
  * else the code itself. A missing, unreadable or malformed list is the same as no entry.
  */
 import { isBody } from '@/protocol/body-check';
 
-/** §3 local storage key: the spec's game list entries (GameCode, GameNames in zh-tw, Provider); ./catalogue-storage writes it. */
 export const GAME_LIST_KEY = 'gameList';
 
 export function gameNameOf(gameCode: string, storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): string {
