@@ -9,7 +9,7 @@
  * the bundler makes one small chunk per language. A file that fails every try leaves `failed`
  * true: the screen shows `<TextsPending>` (./texts-pending), with a retry, never a blank.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useT } from 'next-i18next/client';
 
@@ -39,21 +39,50 @@ async function inTurn<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A load that has not settled after this long has failed: Turbopack's `import()` of a chunk whose
+ * request failed never settles (seen in Chromium), so without a deadline the screen would wait
+ * forever. Such a load cannot be asked again on this page (the import stays pending): it is not
+ * retried, and `TextsHung` tells `retry()` to load the page again.
+ */
+export const TEXT_LOAD_DEADLINE_MS = 10_000;
+
+export class TextsHung extends Error {
+  override name = 'TextsHung';
+}
+
+function withDeadline<T>(loading: Promise<T>, ns: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TextsHung(`${ns} texts did not arrive in ${TEXT_LOAD_DEADLINE_MS} ms`)), TEXT_LOAD_DEADLINE_MS);
+  });
+  return Promise.race([loading, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Adds namespace `ns` of `lng` (zh_tw for an unknown language) to `i18n`, once. */
 export async function loadLazyTexts(i18n: I18n, lng: string, ns: string, loaders: TextLoaders): Promise<void> {
   if (i18n.hasResourceBundle(lng, ns)) return;
-  const load = loaders[lng] ?? loaders.zh_tw!;
+  const loader = loaders[lng] ?? loaders.zh_tw!;
+  const load = () => withDeadline(loader(), ns);
   // A failed chunk load can be a TypeError ("Failed to fetch dynamically imported module"), which
   // p-retry takes for a programming error and does not retry: every failure is tried again.
   const attempt = () =>
     inTurn(load).catch((error: unknown) => {
+      if (error instanceof TextsHung) throw error;
       throw new Error(`${ns} (${lng}) texts did not load`, { cause: error });
     });
-  const texts = await attempt().catch(async () => {
+  const texts = await attempt().catch(async (error: unknown) => {
+    if (error instanceof TextsHung) throw error;
     const { retries, firstDelayMs, factor } = TEXT_LOAD_POLICY;
     const [{ default: pRetry }] = await Promise.all([import('p-retry'), new Promise((resolve) => setTimeout(resolve, firstDelayMs))]);
     // the first retry 350 ms after the first failure, each next one twice as long after the last
-    return pRetry(attempt, { retries: retries - 1, minTimeout: firstDelayMs * factor, factor, randomize: false });
+    return pRetry(attempt, {
+      retries: retries - 1,
+      minTimeout: firstDelayMs * factor,
+      factor,
+      randomize: false,
+      shouldRetry: ({ error: failure }) => !(failure instanceof TextsHung),
+    });
   });
   i18n.addResourceBundle(lng, ns, texts.default, true, false);
 }
@@ -73,6 +102,8 @@ export function useLazyTexts(ns: string, loaders: TextLoaders, base: readonly st
   });
   // the language whose file failed every try: `retry()` starts over
   const [failedFor, setFailedFor] = useState<string | null>(null);
+  // the last failure was a load that never arrived: only a new page load asks for it again
+  const hung = useRef(false);
   useEffect(() => {
     if (loadedFor === lng || failedFor === lng) return;
     let live = true;
@@ -80,6 +111,7 @@ export function useLazyTexts(ns: string, loaders: TextLoaders, base: readonly st
       () => live && setLoadedFor(lng),
       (error: unknown) => {
         console.error(`${ns} texts failed to load`, error);
+        hung.current = error instanceof TextsHung;
         if (live) setFailedFor(lng);
       },
     );
@@ -89,7 +121,7 @@ export function useLazyTexts(ns: string, loaders: TextLoaders, base: readonly st
     // `loaders` is a module constant of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n, lng, ns, loadedFor, failedFor]);
-  const retry = useCallback(() => setFailedFor(null), []);
+  const retry = useCallback(() => (hung.current ? window.location.reload() : setFailedFor(null)), []);
   const tx = (key: string, options?: Record<string, unknown>): string => String(t(`${ns}:${key}`, options ?? {}));
   return { t, tx, i18n, ready: loadedFor === lng, failed: failedFor === lng && loadedFor !== lng, retry };
 }

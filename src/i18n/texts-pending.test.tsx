@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { loadLazyTexts, TEXT_LOAD_POLICY } from './lazy-texts';
+import { loadLazyTexts, TEXT_LOAD_DEADLINE_MS, TEXT_LOAD_POLICY, TextsHung } from './lazy-texts';
 import { TextsPending } from './texts-pending';
 import { renderWithI18n } from '@/ui/testing';
 
@@ -70,6 +70,26 @@ describe('loading a translation file', () => {
     }
     await Promise.all(all);
     expect(most).toBe(10);
+  });
+});
+
+describe('a translation file that never arrives (Turbopack leaves a failed chunk import pending)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fails after the deadline, once: a pending import cannot be asked again on the page', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'zh_tw', resources: {} });
+    vi.useFakeTimers();
+    const hangs = vi.fn(() => new Promise<{ default: object }>(() => {}));
+    let settled = false;
+    const outcome = loadLazyTexts(i18n, 'zh_tw', 'hung', { zh_tw: hangs })
+      .catch((e: unknown) => e)
+      .finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(TEXT_LOAD_DEADLINE_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(TextsHung);
+    expect(hangs).toHaveBeenCalledTimes(1);
   });
 });
 
