@@ -16,7 +16,7 @@ export { FriendsView } from './components/friends-view';
 export { isChatRegistered, subscribeChatRegistration } from './registration';
 export { PlayerCardSlot } from './components/player-card-slot';
 export { mergeMessages, toChatMessages, isOwn, toChatMessage } from './message-model';
-export { newClientId } from './outbox';
+export { newClientId, NOT_REPLYING } from './outbox';
 export { prepareOutgoing } from './chat-text';
 export { MessageComposer } from './components/message-composer';
 export { BackToBottomButton } from './components/back-to-bottom-button';

@@ -4,35 +4,13 @@
  * Requests go through `getSockets()`, the sockets the handlers were registered on. A reset
  * keeps the registration (the handlers stay registered).
  */
-let registered = 0;
-const listeners = new Set<() => void>();
+import { createRegistrationCount } from '@/lib/registration-count';
 
-function changed(): void {
-  listeners.forEach((listener) => listener());
-}
+const chat = createRegistrationCount();
 
 /** Counts one registration (registerChatHandlers); returns its undo. */
-export function markChatRegistered(): () => void {
-  registered += 1;
-  changed();
-  let undone = false;
-  return () => {
-    if (undone) return;
-    undone = true;
-    registered -= 1;
-    changed();
-  };
-}
-
+export const markChatRegistered = chat.mark;
 /** True while the chat's handlers are registered. */
-export function isChatRegistered(): boolean {
-  return registered > 0;
-}
-
+export const isChatRegistered = chat.isRegistered;
 /** Calls `listener` when the chat's handlers are registered or removed; returns the unsubscribe. */
-export function subscribeChatRegistration(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeChatRegistration = chat.subscribe;

@@ -8,7 +8,7 @@ import { LiveLimits } from '@/protocol/live-rules';
 import { Op } from '@/protocol/ops';
 import type { Failure, LiveRoomInfo } from '@/protocol';
 import { mergeMessages, toChatMessages } from '@/features/chat';
-import { newClientId } from '@/features/chat';
+import { newClientId, NOT_REPLYING } from '@/features/chat';
 import { prepareOutgoing } from '@/features/chat';
 import { getSockets } from '@/socket';
 import { useStageStore } from './stage-store';
@@ -185,7 +185,7 @@ export function sendLiveDraft(): void {
   const { draft, phase } = useLiveStore.getState();
   const text = prepareOutgoing(draft);
   if (text === null || phase !== 'joined') return;
-  // chat §7 30100: Message, ReplyID (0: not a reply) and Decode false (the text is sent as typed)
-  getSockets().chat.send(Op.LiveChatSend, { Message: text, ReplyID: 0, Decode: false, ClientID: newClientId() });
+  // chat §7 30100: Message, ReplyID (not a reply) and Decode false (the text is sent as typed)
+  getSockets().chat.send(Op.LiveChatSend, { Message: text, ReplyID: NOT_REPLYING, Decode: false, ClientID: newClientId() });
   useLiveStore.setState((s) => ({ draft: '', scrollToNewest: s.scrollToNewest + 1 }));
 }

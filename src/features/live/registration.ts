@@ -3,35 +3,13 @@
  * mounted room asks for nothing before, since the replies would find no handler. Requests go
  * through `getSockets().chat`, the socket the handlers were registered on.
  */
-let registered = 0;
-const listeners = new Set<() => void>();
+import { createRegistrationCount } from '@/lib/registration-count';
 
-function changed(): void {
-  listeners.forEach((l) => l());
-}
+const live = createRegistrationCount();
 
 /** Counts one registration (registerLiveHandlers); returns its undo. */
-export function markLiveRegistered(): () => void {
-  registered += 1;
-  changed();
-  let undone = false;
-  return () => {
-    if (undone) return;
-    undone = true;
-    registered -= 1;
-    changed();
-  };
-}
-
+export const markLiveRegistered = live.mark;
 /** True while the live handlers are registered. */
-export function isLiveRegistered(): boolean {
-  return registered > 0;
-}
-
+export const isLiveRegistered = live.isRegistered;
 /** Calls `listener` when the handlers are registered or removed; returns the unsubscribe. */
-export function subscribeLiveRegistration(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeLiveRegistration = live.subscribe;
