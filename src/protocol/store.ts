@@ -161,6 +161,7 @@ export type OrderCreateRequest = z.infer<typeof orderCreateRequestSchema>;
 export const myCardPaymentRequestSchema = z.object({ GoodsID: goodsId(), Method: z.optional(myCardMethod), RequestID: requestId() });
 /** The groups paid through omg. */
 export const OMG_GROUPS = ['featured', 'telecom', 'mobile'] as const;
+export type OmgGroup = (typeof OMG_GROUPS)[number];
 /** POST /api/v1/payment/omg: an omg order. */
 export const omgPaymentRequestSchema = z.object({ GoodsID: goodsId(), Group: z.enum(OMG_GROUPS), RequestID: requestId() });
 

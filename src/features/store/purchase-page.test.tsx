@@ -85,12 +85,12 @@ describe('purchase page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('100 寶石')).toBeNull();
   });
 
-  it('a double tap makes one order; the pay page opens in the tap window; MyCard reports request_sent at once', async () => {
+  it('a double tap makes one order; the pay page opens in the tap window; MyCard orders through /payment/mycard_payment and reports request_sent at once', async () => {
     const { win, open } = fakeWindow();
     answer(server, calls, StorePath.GoodsSetting, () => ok(settingFor('owl')));
     let release: () => void = () => {};
     const created = order({ Group: 'mycard', Method: 'online', Provider: 'mycard' });
-    answer(server, calls, StorePath.Order, async () => {
+    answer(server, calls, PaymentPath.MyCardPayment, async () => {
       await new Promise<void>((r) => (release = r));
       return ok({ Order: created, PayUrl: created.PayUrl, Analytics: purchaseEvent(created, 'mycard-online', 'request_sent') });
     });
@@ -101,15 +101,16 @@ describe('purchase page', { timeout: 20_000 }, () => {
     fireEvent.click(chip('線上扣點'));
     fireEvent.click(buyButton('150,000 日金'));
     fireEvent.click(screen.getAllByRole('button', { name: new RegExp(`150,000 日金$`) })[0]!);
-    await waitFor(() => expect(calls.filter((c) => c.path === StorePath.Order)).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.path === PaymentPath.MyCardPayment)).toHaveLength(1));
     expect(screen.getAllByTestId('goods-card').every((c) => within(c).getByRole('button').hasAttribute('disabled'))).toBe(true);
     await act(async () => release());
 
     const panel = await screen.findByTestId('active-order');
     expect(panel.dataset.status).toBe('pending');
     expect(within(panel).getByText(storeText.order.pendingTitle)).toBeInTheDocument();
-    const [orderCall] = calls.filter((c) => c.path === StorePath.Order);
-    expect(orderCall!.body).toMatchObject({ GoodsID: 'gold-150', Group: 'mycard', Method: 'online' });
+    const [orderCall] = calls.filter((c) => c.path === PaymentPath.MyCardPayment);
+    expect(orderCall!.body).toEqual({ GoodsID: 'gold-150', Method: 'online', RequestID: expect.any(String) });
+    expect(calls.some((c) => c.path === StorePath.Order)).toBe(false);
     expect(String(orderCall!.body.RequestID)).toMatch(REQUEST_ID_PATTERN);
     expect(open).toHaveBeenCalledTimes(1);
     expect(win.location.href).toBe(created.PayUrl);
@@ -117,6 +118,21 @@ describe('purchase page', { timeout: 20_000 }, () => {
     expect(purchases()).toEqual([
       { event: 'purchase', method: 'mycard-online', result: 'request_sent', currency: 'TWD', value: 150, item: 'gold-150', order_id: ORDER_ID },
     ]);
+  });
+
+  it('omg groups order through /payment/omg with their group; bank transfer through /store/order', async () => {
+    fakeWindow();
+    answer(server, calls, StorePath.GoodsSetting, () => ok(settingFor('owl')));
+    const viaOmg = order({ Group: 'telecom', Method: null, Provider: 'omg' });
+    answer(server, calls, PaymentPath.Omg, () => ok({ Order: viaOmg, PayUrl: viaOmg.PayUrl, Analytics: purchaseEvent(viaOmg, 'omg-telecom', 'request_sent') }));
+    answer(server, calls, StorePath.OrderList, () => ok({ List: [], Total: 0 }));
+    renderStorePage(<PurchasePage pollDelays={{ first: 60_000, max: 60_000 }} />, 'owl');
+    await screen.findByRole('group', { name: storeText.groupsLabel });
+    fireEvent.click(chip('電信帳單'));
+    fireEvent.click(buyButton('150,000 日金'));
+    await waitFor(() => expect(calls.filter((c) => c.path === PaymentPath.Omg)).toHaveLength(1));
+    expect(calls.find((c) => c.path === PaymentPath.Omg)!.body).toEqual({ GoodsID: 'gold-150', Group: 'telecom', RequestID: expect.any(String) });
+    expect(calls.some((c) => c.path === StorePath.Order || c.path === PaymentPath.MyCardPayment)).toBe(false);
   });
 
   it('a retry after a lost reply sends the same RequestID; a refusal shows its text and closes the blank window', async () => {
