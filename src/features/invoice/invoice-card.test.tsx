@@ -1,7 +1,8 @@
 /**
  * The member centre's 發票設定 over msw (the relay's paths): the summary, a barcode checked on the
  * page before it is sent, the server's 200089 under the field, a donation code saved, and the
- * member carrier's email bound (200441 shown, then bound) — each save sent once under a double tap.
+ * member carrier's email checked when the field is left and bound (200441 shown, then bound) —
+ * each save sent once under a double tap.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -118,6 +119,28 @@ describe('invoice card', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: invoice.save }));
     await waitFor(() => expect(screen.getByTestId('invoice-summary')).toHaveTextContent(`${invoice.types['1']}mei@example.com`));
     expect(calls.find((c) => c.path === InvoicePath.SetPreference)?.body).toEqual({ Type: 1 });
+  });
+
+  it('an address is checked once when the field is left: another player\'s says 200441 before 綁定, the own one says so', async () => {
+    renderCard({ Preference: null, Email: null });
+    const dialog = await openDialog();
+    const email = within(dialog).getByLabelText(invoice.emailNone);
+    answer(EmailPath.Check, (body) => {
+      const mine = body.Email === 'mei@example.com';
+      return ok({ Bound: null, Checked: { Email: body.Email, Valid: true, Available: mine, Mine: mine } });
+    });
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    fireEvent.blur(email);
+    fireEvent.change(email, { target: { value: 'Owner@Example.com' } });
+    fireEvent.blur(email);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(errors['200441']);
+    fireEvent.blur(email); // the same address is not asked again
+    fireEvent.change(email, { target: { value: 'mei@example.com' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.blur(email);
+    expect(await within(dialog).findByText(invoice.emailAlreadyYours)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === EmailPath.Check).map((c) => c.body)).toEqual([{ Email: 'owner@example.com' }, { Email: 'mei@example.com' }]);
+    expect(calls.some((c) => c.path === EmailPath.Bind)).toBe(false);
   });
 
   it('a failed load says so and 重試 loads again', async () => {

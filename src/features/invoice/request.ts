@@ -10,3 +10,10 @@ export const saveInvoicePreference = (request: InvoicePreferenceRequest) => lobb
 
 /** Binds (or replaces) the player's email (200441 taken, 200442 too many tries). */
 export const bindEmail = (email: string) => lobbyCall(invoiceApi.EmailBind, { Email: email });
+
+/**
+ * Whether a well-formed address is free before it is bound (`Checked.Available`, `Mine`); each
+ * check counts against the same hourly limit as a bind (200442), so the page asks once per
+ * address the player finished typing, never per keystroke.
+ */
+export const checkEmail = (email: string) => lobbyCall(invoiceApi.EmailCheck, { Email: email });

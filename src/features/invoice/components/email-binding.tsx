@@ -3,9 +3,10 @@
 import { useId, useRef, useState } from 'react';
 import { emailSchema } from '@/protocol/invoice';
 import { parsePayload } from '@/protocol/schema';
+import { Code } from '@/protocol/codes';
 import type { TranslateFn } from '@/protocol/errors';
 import { Button } from '@/ui/button';
-import { bindEmail } from '../request';
+import { bindEmail, checkEmail } from '../request';
 import { refusalText } from './refusal';
 
 interface Props {
@@ -18,16 +19,32 @@ interface Props {
 
 /**
  * The member carrier's email (會員載具): the bound address and 變更, or a field and 綁定 email.
- * The address is checked on the page first; the server answers 200441 (another player's) or
- * 200442 (too many tries). One request at a time: a double tap binds once.
+ * The address is checked on the page first, then, when the player leaves the field, by
+ * /email/check (chat §7): another player's address says so (200441's words) before 綁定 is
+ * tapped, the player's own says it is already theirs. The bind itself is still refused by the
+ * server (200441, 200442 too many tries). One request at a time: a double tap binds once.
  */
 export function EmailBinding({ t, ti, bound, onBound }: Props) {
   const [editing, setEditing] = useState(bound === null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const lastChecked = useRef<string | null>(null);
   const id = useId();
+
+  /** Asks once per address the player finished typing; a lost or refused check says nothing (the bind still checks). */
+  const check = async () => {
+    const parsed = parsePayload(emailSchema, email);
+    if (!parsed.ok || parsed.value === lastChecked.current) return;
+    lastChecked.current = parsed.value;
+    const outcome = await checkEmail(parsed.value);
+    if (!outcome.ok || !outcome.result.Checked || lastChecked.current !== parsed.value) return;
+    const { Available, Mine } = outcome.result.Checked;
+    if (!Available) setError(refusalText(t, Code.EmailBoundElsewhere, ''));
+    else setNote(Mine ? ti('emailAlreadyYours') : null);
+  };
 
   const submit = async () => {
     if (inFlight.current) return;
@@ -82,11 +99,13 @@ export function EmailBinding({ t, ti, bound, onBound }: Props) {
           value={email}
           placeholder="name@example.com"
           aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-email-error` : undefined}
+          aria-describedby={error ? `${id}-email-error` : note ? `${id}-email-note` : undefined}
           onChange={(e) => {
             setEmail(e.target.value);
             setError(null);
+            setNote(null);
           }}
+          onBlur={() => void check()}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
             e.preventDefault();
@@ -98,6 +117,11 @@ export function EmailBinding({ t, ti, bound, onBound }: Props) {
           {ti(busy ? 'binding' : 'bindEmail')}
         </Button>
       </div>
+      {note && !error && (
+        <p id={`${id}-email-note`} className="text-sm text-mist-300">
+          {note}
+        </p>
+      )}
       {error && (
         <p id={`${id}-email-error`} role="alert" className="text-sm text-ruby-500">
           {error}
