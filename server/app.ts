@@ -48,6 +48,7 @@ import { registerQaRoutes } from './qa/qa-routes';
 import { HeadshotStore } from './profile/headshot-store';
 import { registerRankRoutes } from './rank/rank-routes';
 import { registerBanRecordRoutes } from './ban-records/ban-records-routes';
+import { registerLiveRoutes } from './live/live-routes';
 import { withHeadshotRoutes } from './http/headshot-routes';
 import { sweepExpiredEnvelopes } from './red-envelopes/red-envelopes';
 import type { Services } from './services';
@@ -217,6 +218,7 @@ export async function createLobbyServer(options: LobbyServerOptions = {}): Promi
   registerSocketTicketRoutes(router, services);
   registerAccountHelperRoutes(router, services);
   registerRankRoutes(router, services);
+  registerLiveRoutes(router, services);
   registerBanRecordRoutes(router, services);
   registerAnnouncementRoutes(router, services);
   registerHealthRoutes(router, services);

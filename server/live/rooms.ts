@@ -59,7 +59,7 @@ export async function liveSitesOf(services: Services, playerId: number): Promise
 }
 
 /** True when a room shows on one of `sites`. */
-const showsOn = (room: Pick<LiveRoomsTable, 'sites'>, sites: readonly string[]) => room.sites.split(',').some((site) => sites.includes(site));
+export const showsOn = (room: Pick<LiveRoomsTable, 'sites'>, sites: readonly string[]) => room.sites.split(',').some((site) => sites.includes(site));
 
 /** 30220: every open room of the player's sites; Preview is the default room (the first open one), null when none. */
 export async function listRooms(services: Services, playerId: number): Promise<LiveRoomListResult> {

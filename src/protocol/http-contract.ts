@@ -18,13 +18,14 @@ import { announcementApi } from './api/announcements';
 import { clubApi } from './api/club';
 import { gameApi } from './api/games';
 import { invoiceApi } from './api/invoice';
+import { liveApi } from './api/live';
 import { rankApi } from './api/rank';
 import { redEnvelopeApi } from './api/red-envelope';
 import { redeemApi } from './api/redeem';
 import { storeApi } from './api/store';
 import type { HttpEndpoint } from './http-endpoint';
 
-export { accountApi, accountHelperApi, announcementApi, clubApi, gameApi, invoiceApi, rankApi, redEnvelopeApi, redeemApi, storeApi };
+export { accountApi, accountHelperApi, announcementApi, clubApi, gameApi, invoiceApi, liveApi, rankApi, redEnvelopeApi, redeemApi, storeApi };
 
 type EndpointsOf<G extends readonly Record<string, HttpEndpoint>[]> = { [K in keyof G]: G[K][keyof G[K]] }[number];
 
@@ -40,6 +41,7 @@ export const httpContract = everyEndpoint(
   clubApi,
   gameApi,
   invoiceApi,
+  liveApi,
   rankApi,
   redEnvelopeApi,
   redeemApi,

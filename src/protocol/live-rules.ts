@@ -22,3 +22,9 @@ export const LiveLimits = {
  * spec's channel list (1, 2, 3, 4, 6) leaves free. The channel key is the RoomID.
  */
 export const LIVE_CHANNEL_TYPE = 5;
+
+/** The live rooms' HTTP path (chat spec §7 "Backend HTTP helpers"; docs/protocol-live.md). */
+export const LivePath = {
+  /** A room's stream now: its URL and whether it is open (the player asks it before a reload). */
+  StreamInfo: '/api/v1/live/stream/get_info',
+} as const;

@@ -97,3 +97,18 @@ export const liveHistoryResultSchema = z.object({
   Msgs: z.array(chatMessageSchema),
 });
 export type LiveHistoryResult = z.infer<typeof liveHistoryResultSchema>;
+
+/** POST /api/v1/live/stream/get_info (chat spec §7 "Backend HTTP helpers", payload not shown): one room. */
+export const liveStreamInfoRequestSchema = z.object({ RoomID: int(1) });
+/**
+ * Its stream now: the URL the player plays (as in RoomInfo) and whether the room is open. A
+ * closed room of the player's sites answers `Open: false`; an unknown room or another brand's
+ * answers 200221, as a join does.
+ */
+export const liveStreamInfoResultSchema = z.object({
+  RoomID: int(1),
+  Title: z.string(),
+  DownStreamUrl: z.string(),
+  Open: z.boolean(),
+});
+export type LiveStreamInfo = z.infer<typeof liveStreamInfoResultSchema>;
