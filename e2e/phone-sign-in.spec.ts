@@ -5,7 +5,6 @@ import { expect, test } from './fixtures';
 import { PhoneSignIn } from './pages/phone-sign-in';
 import { qa } from './support/qa-client';
 import { uniqueName, uniquePhone } from './support/lobby';
-import { asSentence } from '../src/features/phone/sentence';
 
 test.describe('phone sign-in (手機登入)', () => {
   test.beforeEach(async ({ site }) => {
@@ -64,7 +63,7 @@ test.describe('phone sign-in (手機登入)', () => {
     await expect(phone.dialog).toBeVisible();
   });
 
-  test('a wrong code three times: tries left, then the code is dead; each error shows under the code field', async ({ page }) => {
+  test('a wrong code three times: tries left, then the code is dead; each opens the error dialog, whose closing reopens the phone modal', async ({ page }) => {
     const phone = new PhoneSignIn(page);
     const number = uniquePhone();
     await phone.openFromSignInModal();
@@ -76,12 +75,13 @@ test.describe('phone sign-in (手機登入)', () => {
     await phone.fillCode(wrong);
     for (const text of ['驗證碼錯誤(剩餘驗證次數：2)', '驗證碼錯誤(剩餘驗證次數：1)', dead]) {
       await phone.submitButton.click();
-      // under the code field, with full-width punctuation; the form stays as typed
-      await expect(phone.dialog.getByRole('alert')).toHaveText(asSentence(text, 'zh_tw'));
+      // the spec's text as written; closing reopens the modal with the form as typed
+      await phone.expectRefusal(text);
+      await expect(phone.dialog.getByLabel(auth.phone.codeLabel)).toHaveValue(wrong);
     }
     // the right code no longer works either
     await phone.fillCode(Code);
     await phone.submitButton.click();
-    await expect(phone.dialog.getByRole('alert')).toHaveText(asSentence(dead, 'zh_tw'));
+    await phone.expectRefusal(dead);
   });
 });

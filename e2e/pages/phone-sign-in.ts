@@ -23,6 +23,21 @@ export class PhoneSignIn {
     return this.dialog.getByRole('button', { name: auth.phoneSignIn.submit, exact: true });
   }
 
+  /** The error dialog (系統提示) a refused send or verify opens (account §4). */
+  get errorDialog(): Locator {
+    return this.page.getByRole('dialog', { name: zh.modals.title });
+  }
+
+  /**
+   * A refusal: the error dialog shows `text` exactly (account §8's wording, no re-punctuation);
+   * closing it (確定) reopens the phone modal as it was.
+   */
+  async expectRefusal(text: string): Promise<void> {
+    await expect(this.errorDialog.getByTestId('modal-text')).toHaveText(text);
+    await this.errorDialog.getByRole('button', { name: zh.common.confirm }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
   /** From the sign-in modal (already open). */
   async openFromSignInModal(): Promise<void> {
     await this.page.getByRole('dialog', { name: zh.signIn.title }).getByRole('button', { name: zh.signIn.phone }).click();

@@ -1,5 +1,5 @@
 import { create, type StateCreator } from 'zustand';
-import { devtools } from 'zustand/middleware';
+import { createJSONStorage, devtools, persist } from 'zustand/middleware';
 
 /**
  * The one way to make a store (STYLE: one way into a store library). Devtools are named after
@@ -10,4 +10,28 @@ import { devtools } from 'zustand/middleware';
 export function createStore<T>(name: string, initializer: StateCreator<T, [['zustand/devtools', never]], []>) {
   if (process.env.NODE_ENV !== 'development') return create<T>()(initializer as StateCreator<T>);
   return create<T>()(devtools(initializer, { name }));
+}
+
+/**
+ * A store part of whose state survives a reload in browser storage (zustand's `persist`, one
+ * JSON entry under `name`). It is read only when `rehydrate()` is called, after the page has
+ * hydrated (`skipHydration`), so the server's HTML and the first render agree; the caller
+ * mounts something that calls `store.persist.rehydrate()` once. Storage that throws (the
+ * server, private mode) keeps the state for this page view only.
+ * @example createPersistedStore('phoneSignIn', () => initial, { storage: () => sessionStorage, partialize: (s) => ({ phone: s.phone }) })
+ */
+export function createPersistedStore<T, P>(
+  name: string,
+  initializer: () => T,
+  options: { storage: () => Storage; partialize: (state: T) => P; merge?: (persisted: unknown, current: T) => T },
+) {
+  return create<T>()(
+    persist(initializer, {
+      name,
+      storage: createJSONStorage<P>(options.storage),
+      partialize: options.partialize,
+      skipHydration: true,
+      ...(options.merge ? { merge: options.merge } : {}),
+    }),
+  );
 }

@@ -1,7 +1,6 @@
 export { PhoneField } from './components/phone-field';
 export { CodeField } from './components/code-field';
 export { Reminders } from './components/reminders';
-export { asSentence } from './sentence';
 export { useCountdown, secondsLeft } from './use-countdown';
 export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { phoneInput, codeInput, isSendablePhone, isMalformedPhone, isCompleteCode, normalisePhoneNumber } from './phone-input';

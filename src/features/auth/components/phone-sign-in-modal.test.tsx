@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { signIn } from 'next-auth/react';
 import { lobbyCallOver } from '../../../../tests/support/fake-lobby-http';
+import { ModalHost } from '@/features/modals/components/modal-host';
 import { useModalStore } from '@/features/modals/store';
 import { AccountPath, Code } from '@/protocol';
 import { renderWithI18n } from '@/ui/testing';
@@ -25,6 +26,7 @@ function renderModals() {
     <>
       <PhoneSignInModal />
       <ChooseAccountModal />
+      <ModalHost />
     </>,
   );
   act(() => openPhoneSignIn());
@@ -56,23 +58,21 @@ describe('PhoneSignInModal (手機登入)', () => {
     expect(loginButton()).toBeDisabled();
   });
 
-  it('a wrong code shows its error under the code field, as a full-width sentence, and keeps the form', async () => {
+  it('a wrong code opens the error dialog with the spec\'s text as written; closing it reopens the phone modal as typed', async () => {
     post.mockResolvedValueOnce(ok({ ExpiresIn: 600, ResendAfter: 60 })).mockResolvedValueOnce({ Code: Code.WrongCode, Message: '', Result: { RemainingTime: 2 } });
     renderModals();
     fireEvent.change(phoneBox(), { target: { value: '912345678' } });
     await act(async () => fireEvent.click(sendButton()));
     fireEvent.change(codeBox(), { target: { value: '000000' } });
     await act(async () => fireEvent.click(loginButton()));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('驗證碼錯誤（剩餘驗證次數：2）。');
-    expect(codeBox()).toHaveAttribute('aria-invalid', 'true');
-    expect(codeBox()).toHaveAttribute('aria-describedby', alert.id);
-    expect(screen.getByRole('dialog', { name: '手機登入' })).toBeInTheDocument();
-    expect(useModalStore.getState().active).toBeNull();
+    // account §8 exactly: half-width brackets, no 。 added
+    expect(await screen.findByTestId('modal-text')).toHaveTextContent(/^驗證碼錯誤\(剩餘驗證次數：2\)$/);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '手機登入' })).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: '確定' }));
+    expect(await screen.findByRole('dialog', { name: '手機登入' })).toBeInTheDocument();
     expect(phoneBox()).toHaveValue('912345678');
     expect(codeBox()).toHaveValue('000000');
-    fireEvent.change(codeBox(), { target: { value: '00000' } });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loginButton()).toBeEnabled();
   });
 
   it('keeps digits only, at most 12, and says when the number cannot be right', () => {

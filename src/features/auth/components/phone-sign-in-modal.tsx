@@ -1,9 +1,7 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { CodeField, PhoneField, Reminders, asSentence, isCompleteCode, isSendablePhone, useCountdown } from '@/features/phone';
-import { useLocale } from '@/i18n/use-locale';
-import { FALLBACK_KEY, errorMessage, fallbackText, translateError } from '@/protocol/errors';
+import { CodeField, PhoneField, Reminders, isCompleteCode, isSendablePhone, useCountdown } from '@/features/phone';
 import { PhoneRules } from '@/protocol/account-rules';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -26,17 +24,7 @@ import { usePhoneFlowDeps } from './use-phone-flow-deps';
 export function PhoneSignInModal() {
   const { t } = useT(['auth', 'common']);
   const deps = usePhoneFlowDeps();
-  const locale = useLocale();
-  const { view, phone, code, requested, resendAt, pending, callbackUrl, error } = usePhoneSignInStore();
-  // shown even for a code the catalogue keeps silent: the player pressed and must see why nothing happened
-  const errorText = error
-    ? asSentence(
-        errorMessage(t, { code: error.code, context: 'phone', params: error.params }) ??
-          translateError(t, FALLBACK_KEY, { code: error.code }) ??
-          fallbackText(error.code),
-        locale,
-      )
-    : null;
+  const { view, phone, code, requested, resendAt, pending, callbackUrl } = usePhoneSignInStore();
   const left = useCountdown(resendAt);
   const busy = pending !== null;
   const canSend = isSendablePhone(phone) && !busy && left === 0;
@@ -85,9 +73,8 @@ export function PhoneSignInModal() {
           sending={pending === 'send'}
           requested={requested}
           disabled={pending === 'verify' || pending === 'signIn'}
-          error={errorText}
         />
-        {requested && !errorText ? (
+        {requested ? (
           <p role="status" className="-mt-2 text-xs text-jade-400">
             {t('phone.codeSent')}
           </p>

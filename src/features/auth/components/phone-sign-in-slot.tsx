@@ -1,7 +1,9 @@
 'use client';
 
+import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import { useLatch } from '@/ui/use-latch';
+import { restorePhoneSignIn } from '../phone/phone-modal-state';
 import { usePhoneSignInStore } from '../phone/phone-sign-in-store';
 
 const PhoneSignInModal = dynamic(() => import('./phone-sign-in-modal').then((m) => m.PhoneSignInModal), { ssr: false });
@@ -9,9 +11,13 @@ const ChooseAccountModal = dynamic(() => import('./choose-account-modal').then((
   ssr: false,
 });
 
-/** The phone sign-in modals (手機登入, 選擇帳號), fetched when the phone flow first opens. */
+/**
+ * The phone sign-in modals (手機登入, 選擇帳號), fetched when the phone flow first opens, or at
+ * once when a reload finds one open in the kept state (../phone/phone-sign-in-store).
+ */
 export function PhoneSignInSlot() {
-  const opened = useLatch(usePhoneSignInStore((state) => state.view !== null));
+  useEffect(() => void restorePhoneSignIn(), []);
+  const opened = useLatch(usePhoneSignInStore((state) => state.view !== null || state.failure !== null));
   return opened ? (
     <>
       <PhoneSignInModal />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useModalStore } from '@/features/modals/store';
+import { dismissModal, useModalStore } from '@/features/modals/store';
 import { AccountPath, Code, type HttpReply, type PhoneAccount } from '@/protocol';
 import {
   canSendCode,
@@ -95,36 +95,35 @@ describe('phone sign-in (account §4)', () => {
     expect(canVerify()).toBe(true);
   });
 
-  it('200301: the server’s resend wait shows the seconds left and keeps the countdown running', async () => {
+  it('200301: the server’s resend wait says the seconds left and keeps the countdown running', async () => {
     const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.CodeResendWait, { RetryAfter: 42 })] });
     await requestCode(d);
-    // under the code field, the modal stays (no dialog over it)
-    expect(modal()).toBeNull();
-    expect(state().error).toEqual({ code: Code.CodeResendWait, params: { seconds: 42 } });
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.CodeResendWait, context: 'phone', params: { seconds: 42 } });
     expect(state().resendAt).toBe(NOW + 42_000);
     expect(canSendCode(NOW + 41_000)).toBe(false);
     expect(canSendCode(NOW + 42_000)).toBe(true);
-    expect(state().view).toBe('phone');
     expect(state().requested).toBe(true); // the code sent before is on its way
+    dismissModal(modal()!.id);
+    expect(state().view).toBe('phone');
   });
 
   it('200301 with an unreadable Result counts the full 60 s', async () => {
     const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.CodeResendWait, { RetryAfter: 'soon' })] });
     await requestCode(d);
-    expect(state().error).toEqual({ code: Code.CodeResendWait, params: { seconds: 60 } });
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.CodeResendWait, params: { seconds: 60 } });
     expect(state().resendAt).toBe(NOW + 60_000);
   });
 
-  it('a failed send shows its error under the field and keeps the phone modal; typing clears it', async () => {
+  it('a failed send opens the error dialog; closing it reopens the phone modal with the number', async () => {
     const d = deps({ [AccountPath.SignInCodeSend]: [fail(Code.PhoneDailyLimit)] });
     await requestCode(d);
-    expect(modal()).toBeNull();
-    expect(state()).toMatchObject({ view: 'phone', pending: null, requested: false, error: { code: Code.PhoneDailyLimit } });
-    setPhone('0912345670');
-    expect(state().error).toBeNull();
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.PhoneDailyLimit, context: 'phone' });
+    expect(state()).toMatchObject({ view: null, pending: null, requested: false, phone: '912345678' });
+    dismissModal(modal()!.id);
+    expect(state()).toMatchObject({ view: 'phone', phone: '912345678' });
   });
 
-  it('a wrong code shows the tries left', async () => {
+  it('a wrong code opens the error dialog with the tries left; closing it keeps the form', async () => {
     const d = deps({
       [AccountPath.SignInCodeSend]: [ok(SENT)],
       [AccountPath.SignInCodeVerify]: [fail(Code.WrongCode, { RemainingTime: 2 })],
@@ -132,17 +131,9 @@ describe('phone sign-in (account §4)', () => {
     await requestCode(d);
     setCode('000000');
     await verifySignInCode(d);
-    expect(modal()).toBeNull();
-    expect(state()).toMatchObject({
-      view: 'phone',
-      phone: '912345678',
-      code: '000000',
-      requested: true,
-      pending: null,
-      error: { code: Code.WrongCode, params: { remainingTime: 2 } },
-    });
-    setCode('000001');
-    expect(state().error).toBeNull();
+    expect(modal()).toMatchObject({ kind: 'error', code: Code.WrongCode, context: 'phone', params: { remainingTime: 2 } });
+    dismissModal(modal()!.id);
+    expect(state()).toMatchObject({ view: 'phone', phone: '912345678', code: '000000', requested: true, pending: null });
   });
 
   it('0 accounts: signs in with the ticket alone (the lobby creates the account)', async () => {

@@ -1,11 +1,10 @@
-import { openModal } from '@/features/modals';
 import { deviceId, normalisePhoneNumber, isCompleteCode, secondsLeft } from '@/features/phone';
 import type { LobbyCall } from '@/http/use-lobby-call';
 import { accountApi, codeResendWaitResultSchema, parsePayload, wrongCodeResultSchema } from '@/protocol';
 import { PhoneRules } from '@/protocol/account-rules';
 import { Code } from '@/protocol/codes';
-import type { ErrorContext } from '@/protocol/errors';
-import { initialPhoneSignIn, usePhoneSignInStore, type PhoneSignInView } from './phone-sign-in-store';
+import { showPhoneFailure } from './phone-modal-state';
+import { initialPhoneSignIn, usePhoneSignInStore, type PhoneFailure, type PhoneSignInView } from './phone-sign-in-store';
 import { clearStoredAccounts, sortByRegistTime, storeAccounts } from './stored-accounts';
 
 /** What the phone sign-in needs from the page: the lobby, the site, and next-auth. */
@@ -31,27 +30,26 @@ export function closePhoneSignIn(): void {
 export function setPhone(phone: string): void {
   if (phone === store.getState().phone) return;
   // A code belongs to its number: typing another one asks for a new code.
-  store.setState({ phone, requested: false, code: '', error: null });
+  store.setState({ phone, requested: false, code: '' });
 }
 
 export function setCode(code: string): void {
-  store.setState(code === store.getState().code ? { code } : { code, error: null });
+  store.setState({ code });
 }
 
 /**
- * A refusal of sending or verifying: shown under the code field, the form stays as typed so
- * the player corrects it there (the error dialog is for sign-in failures after the code).
+ * The error dialog (account §4 "On failure the error dialog opens; closing it reopens the phone
+ * modal"), with the catalogue's text exactly as the spec writes it; closing it reopens the modal
+ * the player came from, with the number, the code and the countdown as they were (the store
+ * keeps them while the modal is closed). Decision 325 (supersedes 167's refusals under the field).
  */
-function refuse(code: number, params?: Record<string, number>): void {
-  store.setState({ pending: null, error: params ? { code, params } : { code } });
+function fail(code: number, context: PhoneFailure['context'], reopen: PhoneSignInView, params?: Record<string, number>): void {
+  store.setState({ view: null, pending: null });
+  showPhoneFailure({ code, context, reopen, ...(params ? { params } : {}) });
 }
 
-/** The error dialog; closing it reopens the modal the player came from (account §4). */
-function fail(code: number, context: ErrorContext, reopen: PhoneSignInView, params?: Record<string, number>): void {
-  store.setState({ view: null, pending: null });
-  const shown = openModal({ kind: 'error', code, context, params, onClose: () => store.setState({ view: reopen }) });
-  if (!shown) store.setState({ view: reopen });
-}
+/** A refusal of sending or verifying a code: the error dialog, back to the phone modal on close. */
+const refuse = (code: number, params?: Record<string, number>) => fail(code, 'phone', 'phone', params);
 
 /** True while the send-code button may be pressed. */
 export function canSendCode(now = Date.now()): boolean {
@@ -61,14 +59,14 @@ export function canSendCode(now = Date.now()): boolean {
 
 /**
  * Sends a sign-in code; on Code 0 the 60-second countdown starts. 200301 (a code went to this
- * number less than 60 s ago, e.g. from another tab) shows the seconds left and counts them
+ * number less than 60 s ago, e.g. from another tab) says the seconds left and counts them
  * down; that code is on its way, so it may be entered.
  */
 export async function sendSignInCode(deps: PhoneFlowDeps): Promise<void> {
   const now = deps.now ?? Date.now;
   const national = normalisePhoneNumber(store.getState().phone);
   if (!national || !canSendCode(now())) return;
-  store.setState({ pending: 'send', error: null });
+  store.setState({ pending: 'send' });
   const reply = await deps.call(accountApi.SignInCodeSend, {
     SiteID: deps.siteId,
     CountryCode: PhoneRules.CountryCode,
@@ -118,7 +116,7 @@ export async function verifySignInCode(deps: PhoneFlowDeps): Promise<void> {
   const { phone, code } = store.getState();
   const national = normalisePhoneNumber(phone);
   if (!national || !canVerify()) return;
-  store.setState({ pending: 'verify', error: null });
+  store.setState({ pending: 'verify' });
   const reply = await deps.call(accountApi.SignInCodeVerify, {
     SiteID: deps.siteId,
     CountryCode: PhoneRules.CountryCode,

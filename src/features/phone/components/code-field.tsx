@@ -8,7 +8,7 @@ import { codeInput } from '../phone-input';
 /**
  * The 6-digit code field with its send-code button beside it. The button turns into the
  * countdown while `secondsLeft` > 0 and is disabled then, while sending, or when `canSend` is false.
- * `error` (a refusal of sending or verifying) shows under the field, which it describes.
+ * Refusals open the error dialog (account §4), not a line here.
  */
 export function CodeField({
   value,
@@ -19,7 +19,6 @@ export function CodeField({
   sending,
   requested,
   disabled,
-  error,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -30,12 +29,9 @@ export function CodeField({
   /** A code was sent before: the button says 重新發送. */
   requested: boolean;
   disabled?: boolean;
-  /** A refusal to show under the field, already as a sentence. */
-  error?: string | null;
 }) {
   const { t } = useT('auth');
   const id = useId();
-  const errorId = `${id}-error`;
   const counting = secondsLeft > 0;
   const label = sending
     ? t('phone.sending')
@@ -59,8 +55,6 @@ export function CodeField({
           placeholder={t('phone.codePlaceholder', { n: PhoneRules.CodeLength })}
           value={value}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(codeInput(event.target.value))}
           className="min-h-12 min-w-0 flex-1 rounded-2xl bg-night-950/70 px-4 text-base tracking-[0.3em] text-white ring-1 ring-white/15 placeholder:tracking-normal placeholder:text-mist-500 focus:outline-none focus:ring-2 focus:ring-gold-400 disabled:opacity-60"
         />
@@ -75,12 +69,6 @@ export function CodeField({
           <span className="block text-balance leading-tight tabular-nums">{label}</span>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 flex items-start gap-1.5 text-sm leading-snug text-ruby-500">
-          <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-ruby-500" />
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
