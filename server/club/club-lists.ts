@@ -1,6 +1,6 @@
 /**
  * The club menu's reads (docs/protocol-club.md): the player's club, search, members,
- * applications, exchange records. Reads take no lock; the role is checked as for the writes
+ * applications, exchange records, the members' redeem-code uses. Reads take no lock; the role is checked as for the writes
  * (src/protocol/club.ts ClubRights).
  */
 import {
@@ -10,12 +10,14 @@ import {
   ClubRoleId,
   clubRoleMay,
   type ClubAction,
+  type ClubCouponExportRequest,
   type ClubExchangeListResult,
   type ClubInfoResult,
   type ClubListRequest,
   type ClubMemberListResult,
   type ClubSummary,
 } from '../../src/protocol';
+import { clubCouponsRepository } from '../db/repositories/club-coupons';
 import { clubMenuRepository } from '../db/repositories/club-menu';
 import type { Membership } from '../db/repositories/clubs';
 import type { Services } from '../services';
@@ -119,4 +121,24 @@ export async function exchangeList(services: Services, playerId: number, p: Club
     Total: total,
     List: rows.map((r) => ({ PlayerID: r.player_id, Name: r.name, Kind: r.kind, Gold: Number(r.gold), Gems: Number(r.gems), CreateTime: Number(r.created_at) })),
   };
+}
+
+export interface ClubCouponUse {
+  PlayerID: number;
+  Name: string;
+  Code: string;
+  /** Item id → amount the code paid. */
+  Items: Record<string, number>;
+  /** Epoch ms of the redemption. */
+  CreateTime: number;
+}
+
+/**
+ * The redeem codes the club's present members redeemed while in it, newest first (leader and
+ * sub leaders: ClubRights couponExport; docs/decisions/323-club-coupon-list-export.md).
+ */
+export async function couponList(services: Services, playerId: number, p: ClubCouponExportRequest): Promise<{ List: ClubCouponUse[] }> {
+  const m = await readActor(services, playerId, 'couponExport');
+  const rows = await clubCouponsRepository(services.repos.db).uses(m.clubId, paging(p, ClubLimits.ExportPerPage));
+  return { List: rows.map((r) => ({ PlayerID: r.player_id, Name: r.name, Code: r.code, Items: r.items, CreateTime: r.used_at })) };
 }

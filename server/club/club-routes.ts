@@ -7,7 +7,7 @@ import { clubApi } from '../../src/protocol';
 import { serve, serveFile } from '../http/serve';
 import type { Router } from '../http/router';
 import type { Services } from '../services';
-import { exchangeListCsv, memberListCsv } from './club-export';
+import { couponListCsv, exchangeListCsv, memberListCsv } from './club-export';
 import { applicationList, clubInfo, exchangeList, memberList, searchClubs } from './club-lists';
 import { applyToClub, createClub, decideApplication, dissolveClub, invitePlayer, kickMember, leaveClub } from './membership-service';
 import { changeLeader, clubDescription, createChatRoom, groupMessage, setSubLeader, updateDescription } from './officer-service';
@@ -45,5 +45,9 @@ export function registerClubRoutes(router: Router, services: Services): void {
   serveFile(router, s, clubApi.ExchangeListExport, async ({ playerId, body }) => ({
     fileName: `club-exchanges-${body.Page}.csv`,
     data: await exchangeListCsv(s, playerId, body),
+  }));
+  serveFile(router, s, clubApi.CouponListExport, async ({ playerId, body }) => ({
+    fileName: `club-coupons-${body.Page}.csv`,
+    data: await couponListCsv(s, playerId, body),
   }));
 }

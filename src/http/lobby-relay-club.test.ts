@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The site's relay passes every club menu path on with the session's token (the allow-list,
- * src/http/lobby-relay.ts), checks the bodies, and streams the two CSV exports through.
+ * src/http/lobby-relay.ts), checks the bodies, and streams the three CSV exports through.
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
@@ -49,6 +49,7 @@ const BODIES: Record<keyof typeof ClubPath, unknown> = {
   ExchangeListExport: { Tab: 0, Page: 1, PerPage: 2000, Lang: 'zh_tw' },
   MemberList: { Tab: 0, Page: 1, PerPage: 50 },
   MemberListExport: { Tab: 0, Page: 1, PerPage: 2000, Lang: 'vi_vn' },
+  CouponListExport: { Page: 1, PerPage: 2000, Lang: 'id_id' },
   ChangeLeader: { PlayerID: 2 },
   AssignSubLeader: { PlayerID: 3 },
   RemoveSubLeader: { PlayerID: 3 },
@@ -58,7 +59,7 @@ const BODIES: Record<keyof typeof ClubPath, unknown> = {
   Leave: {},
   Kick: { PlayerID: 3 },
 };
-const FILES = new Set<string>([ClubPath.MemberListExport, ClubPath.ExchangeListExport]);
+const FILES = new Set<string>([ClubPath.MemberListExport, ClubPath.ExchangeListExport, ClubPath.CouponListExport]);
 
 describe('club paths through the relay', () => {
   it.each(Object.entries(BODIES).map(([name, body]) => [ClubPath[name as keyof typeof ClubPath], body] as const))('relays %s with the session token', async (path, body) => {

@@ -6,7 +6,7 @@
  */
 import { NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { AccountHelperPath, AccountPath, BIND_BONUS_SCREEN, Code, RedEnvelopePath } from '@/protocol';
+import { AccountHelperPath, AccountPath, BIND_BONUS_SCREEN, ClubPath, Code, RedEnvelopePath } from '@/protocol';
 import { httpContract } from '@/protocol/http-contract';
 import { defaultRelayDeps, isSameOrigin, relayLobbyCall, socketTicket } from './lobby-relay';
 
@@ -210,10 +210,19 @@ describe('POST /api/lobby/api/v1/redenvelope/receive_info/export (a file through
   it('other red envelope paths are not relayed (404)', async () => {
     const lobby = csvLobby(() => new Response(csv, { headers: { 'content-type': 'text/csv' } }));
     const cookie = await sessionCookie();
-    for (const path of ['/api/v1/redenvelope/receive_info', '/api/v1/redenvelope/receive_info/export/', '/api/v1/club/coupon_list/export']) {
+    for (const path of ['/api/v1/redenvelope/receive_info', '/api/v1/redenvelope/receive_info/export/', '/api/v1/club/coupon_list']) {
       expect((await relayLobbyCall(request('/x', { ...sameSite, cookie }, exportBody), path, lobby.deps)).status).toBe(404);
     }
     expect(lobby.calls).toHaveLength(0);
+  });
+
+  it('the club coupon list export is relayed from its contract entry (decision 323)', async () => {
+    const lobby = csvLobby(() => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }));
+    const body = { Page: 1, PerPage: 2000, Lang: 'zh_tw' };
+    const res = await relayLobbyCall(request('/x', { ...sameSite, cookie: await sessionCookie() }, body), ClubPath.CouponListExport, lobby.deps);
+    expect(res.status).toBe(200);
+    expect(lobby.calls[0]).toMatchObject({ body, headers: { 'api-token': TOKEN } });
+    expect(lobby.calls[0]!.url).toMatch(/\/api\/v1\/club\/coupon_list\/export$/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The club menu over HTTP (chat §2 "Club menu entries", §3 Club, §6 roles, §7 club exports,
  * §8 200098–200115 and 100017; issue 13 item 4). Every call is POST with JSON and the
- * `api-token` header; the answer is the `{Code, Message, Result}` envelope, the two exports a
+ * `api-token` header; the answer is the `{Code, Message, Result}` envelope, the three exports a
  * CSV file (UTF-8 with BOM). Who may do what: `ClubRights` below,
  * docs/decisions/183-club-roles-and-rights.md, docs/protocol-club.md.
  */
@@ -23,6 +23,8 @@ export const ClubPath = {
   ExchangeListExport: '/api/v1/club/exchange_list/export',
   MemberList: '/api/v1/club/member_list',
   MemberListExport: '/api/v1/club/member_list/export',
+  /** The redeem codes the club's members redeemed while in it (docs/decisions/323-club-coupon-list-export.md). */
+  CouponListExport: '/api/v1/club/coupon_list/export',
   ChangeLeader: '/api/v1/club/change_leader',
   AssignSubLeader: '/api/v1/club/sub_leader/assign',
   RemoveSubLeader: '/api/v1/club/sub_leader/remove',
@@ -57,7 +59,8 @@ export type ClubAction =
   | 'leave'
   | 'kick'
   | 'memberList'
-  | 'memberExport';
+  | 'memberExport'
+  | 'couponExport';
 
 const L = ClubRoleId.Leader;
 const S = ClubRoleId.SubLeader;
@@ -84,6 +87,8 @@ export const ClubRights: Readonly<Record<ClubAction, readonly number[]>> = {
   kick: [L, S],
   memberList: [L, S, M],
   memberExport: [L, S],
+  /** The members' redeem-code uses as CSV (docs/decisions/323-club-coupon-list-export.md). */
+  couponExport: [L, S],
 };
 
 export function clubRoleMay(role: number, action: ClubAction): boolean {
@@ -161,6 +166,9 @@ export const clubExportSchema = z.object({
   Lang: lang(),
 });
 export type ClubExportRequest = z.infer<typeof clubExportSchema>;
+/** The coupon (redeem code) export: the other exports' body without Tab (the uses have no kinds). */
+export const clubCouponExportSchema = z.omit(clubExportSchema, { Tab: true });
+export type ClubCouponExportRequest = z.infer<typeof clubCouponExportSchema>;
 export type ClubListRequest = z.infer<typeof clubListSchema>;
 
 /** Chat §3 Club, with the capacity and description. */

@@ -1,5 +1,5 @@
 /** The HTTP contract's entries of one group (src/protocol/http-contract.ts collects them). */
-import { clubApplicationDecisionSchema, clubApplicationListResultSchema, clubApplyResultSchema, clubChatRoomResultSchema, clubCreateResultSchema, clubCreateSchema, clubDescriptionResultSchema, clubDescriptionUpdateSchema, clubEmptySchema, clubExchangeListResultSchema, clubExportSchema, clubGroupMessageResultSchema, clubGroupMessageSchema, clubIdSchema, clubInfoResultSchema, clubListSchema, clubMemberListResultSchema, ClubPath, clubPlayerSchema, clubSearchResultSchema, clubSearchSchema } from '../club';
+import { clubApplicationDecisionSchema, clubApplicationListResultSchema, clubApplyResultSchema, clubChatRoomResultSchema, clubCouponExportSchema, clubCreateResultSchema, clubCreateSchema, clubDescriptionResultSchema, clubDescriptionUpdateSchema, clubEmptySchema, clubExchangeListResultSchema, clubExportSchema, clubGroupMessageResultSchema, clubGroupMessageSchema, clubIdSchema, clubInfoResultSchema, clubListSchema, clubMemberListResultSchema, ClubPath, clubPlayerSchema, clubSearchResultSchema, clubSearchSchema } from '../club';
 import { noResult } from '../schema';
 import type { HttpEndpoint } from '../http-endpoint';
 
@@ -19,6 +19,7 @@ export const clubApi = {
   ExchangeListExport: { path: ClubPath.ExchangeListExport, request: clubExportSchema, result: noResult, access: 'player', browser: 'relay', answers: 'file' },
   MemberList: { path: ClubPath.MemberList, request: clubListSchema, result: clubMemberListResultSchema, access: 'player', browser: 'relay' },
   MemberListExport: { path: ClubPath.MemberListExport, request: clubExportSchema, result: noResult, access: 'player', browser: 'relay', answers: 'file' },
+  CouponListExport: { path: ClubPath.CouponListExport, request: clubCouponExportSchema, result: noResult, access: 'player', browser: 'relay', answers: 'file' },
   ChangeLeader: { path: ClubPath.ChangeLeader, request: clubPlayerSchema, result: noResult, access: 'player', browser: 'relay' },
   AssignSubLeader: { path: ClubPath.AssignSubLeader, request: clubPlayerSchema, result: noResult, access: 'player', browser: 'relay' },
   RemoveSubLeader: { path: ClubPath.RemoveSubLeader, request: clubPlayerSchema, result: noResult, access: 'player', browser: 'relay' },
