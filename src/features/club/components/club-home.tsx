@@ -87,7 +87,7 @@ export function ClubHome({
         </nav>
       </div>
       <section aria-labelledby="club-members" className={`${CARD} lg:max-h-[calc(100dvh-12rem)]`}>
-        <MemberList members={members} canExport={clubRoleMay(role, 'memberExport')} texts={texts} />
+        <MemberList members={members} canExport={clubRoleMay(role, 'memberExport')} canExportCoupons={clubRoleMay(role, 'couponExport')} texts={texts} />
       </section>
       <ClubMenuDialogs open={open} onClose={() => setOpen(null)} club={club} role={role} selfId={selfId} members={members} applications={applications} texts={texts} />
     </div>

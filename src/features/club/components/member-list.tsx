@@ -15,9 +15,9 @@ const ROLE_TONE: Record<number, string> = {
 /**
  * 成員列表: leader, sub leaders, then members by join time (the server's order), each with
  * role, VIP tier, online state and join time; a tap opens the player card (踢出俱樂部 lives
- * there). Officers get the CSV export.
+ * there). Officers get the CSV exports: the members, and the codes the members redeemed (兌換碼紀錄).
  */
-export function MemberList({ members, canExport, texts }: { members: ClubMember[]; canExport: boolean; texts: ClubTexts }) {
+export function MemberList({ members, canExport, canExportCoupons, texts }: { members: ClubMember[]; canExport: boolean; canExportCoupons: boolean; texts: ClubTexts }) {
   const { tk } = texts;
   return (
     <>
@@ -25,7 +25,12 @@ export function MemberList({ members, canExport, texts }: { members: ClubMember[
         <h2 id="club-members" className="text-base font-black text-white">
           {tk('home.memberList')} <span className="text-sm font-normal text-mist-400">({members.length})</span>
         </h2>
-        {canExport ? <ExportButton kind="members" total={members.length} label={tk('export.members')} texts={texts} /> : null}
+        {canExport || canExportCoupons ? (
+          <div className="flex flex-wrap justify-end gap-2">
+            {canExport ? <ExportButton kind="members" total={members.length} label={tk('export.members')} texts={texts} /> : null}
+            {canExportCoupons ? <ExportButton kind="coupons" label={tk('export.coupons')} texts={texts} /> : null}
+          </div>
+        ) : null}
       </div>
       <ul data-testid="club-members" className="-mx-1 flex min-h-0 flex-col gap-1.5 overflow-y-auto px-1">
         {members.map((m) => (
