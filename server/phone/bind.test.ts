@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BIND_PHONE_GENERIC_KEY, BIND_PHONE_REWARD_KEY, bindPhoneErrorText, parseBindPhoneError } from '../../src/protocol/bind-phone-error';
-import { Code, ItemId, Op, PHONE_TPID_TYPE, PhoneRules } from '../../src/protocol';
+import { AccountHelperPath, Code, ItemId, Op, PHONE_TPID_TYPE, PhoneRules } from '../../src/protocol';
 import { PlayerStatus } from '../db/repositories/players';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { BIND_PHONE_BONUS_GOLD } from './rules';
@@ -84,12 +84,38 @@ describe('bind phone: send, verify, claim bonus; account §8 error envelope', ()
     expect(shown((await verifyBindCode(s, token, await lastCode(s, '0911111111'), '0911111111')).json).key).toBe('200056');
   });
 
-  it('200031: the account already has a phone (another number, or this one)', async () => {
+  it('an account that already has a phone binds no other number: 200024, never 200031 (whose words would be false)', async () => {
     const phoneOwner = await qaPlayer(s, { Phone: '0987654321' });
-    expect(shown((await sendBindCode(s, phoneOwner.Token, PHONE)).json).key).toBe('200031');
-    expect(shown((await sendBindCode(s, phoneOwner.Token, '0987654321')).json).key).toBe('200031');
+    expect((await sendBindCode(s, phoneOwner.Token, PHONE)).json).toEqual({ Code: Code.InvalidInput, Message: `bind failed:${Code.NotEligible}`, Result: null });
+    expect(shown((await sendBindCode(s, phoneOwner.Token, '0987654321')).json).key).toBe(BIND_PHONE_GENERIC_KEY);
     await bindPhone(s, token);
-    expect((await sendBindCode(s, token, '0911111111')).json).toEqual({ Code: Code.InvalidInput, Message: 'bind failed:200031', Result: null });
+    expect((await sendBindCode(s, token, '0911111111')).json.Message).toBe(`bind failed:${Code.NotEligible}`);
+  });
+
+  it('200031 only where it is true: the number carries another player\'s suspended account', async () => {
+    const banned = await qaPlayer(s, { Phone: PHONE });
+    await qaPlayer(s, { Phone: PHONE }); // another, active account on the number is no reason
+    expect(await s.post(AccountHelperPath.Suspend, { PlayerID: banned.PlayerID, Reason: 'abuse' })).toMatchObject({ status: 200 });
+    expect(shown((await sendBindCode(s, token)).json).key).toBe('200031');
+    // lifted: the number binds again (its 3rd account)
+    await s.post(AccountHelperPath.Suspend, { PlayerID: banned.PlayerID, Suspend: false });
+    expect((await bindPhone(s, token)).json.Code).toBe(0);
+  });
+
+  it('a code sent, then the other account suspended before the verify: 200031 at the verify', async () => {
+    const other = await qaPlayer(s, { Phone: PHONE });
+    await sendBindCode(s, token);
+    const code = await lastCode(s, PHONE, 'bind');
+    await s.post(AccountHelperPath.Suspend, { PlayerID: other.PlayerID });
+    expect((await verifyBindCode(s, token, code)).json.Message).toBe('bind failed:200031');
+  });
+
+  it('a verify repeated after its reply was lost answers success again and binds nothing new', async () => {
+    await sendBindCode(s, token);
+    const code = await lastCode(s, PHONE, 'bind');
+    expect((await verifyBindCode(s, token, code)).json).toEqual({ Code: 0, Message: '', Result: { PhoneNumber: PHONE } });
+    expect((await verifyBindCode(s, token, code)).json).toEqual({ Code: 0, Message: '', Result: { PhoneNumber: PHONE } });
+    expect(await s.db.selectFrom('phone_binds').selectAll().where('player_id', '=', playerId).execute()).toHaveLength(1);
   });
 
   it('200082: a number carries at most 5 accounts (checked at send and at verify)', async () => {

@@ -2,14 +2,17 @@
  * Binding a phone to the signed-in player (account §4 "Bind phone"): send a code, verify it
  * (which binds), then claim the bonus once. Decisions (also in docs/protocol-account.md):
  *
- * - 200031 此手機號碼已綁定其他玩家帳號: the account already has a phone bound (another number
- *   or this one). A number may carry 5 accounts, so "bound to another player" cannot mean
- *   "some other account uses it"; what the server refuses besides the 5-account cap is a
- *   second binding for one account (binding is one phone per account, once, no unbinding).
- *   Accounts created by phone sign-in are bound to their number from the start.
+ * - 200031 此手機號碼已綁定其他玩家帳號 is sent only where its words are true (decision 326): the
+ *   number is bound to another player's account that is suspended. A number may carry 5
+ *   accounts, so another account on it is no reason to refuse by itself; one that the operator
+ *   suspended is: binding the number again would carry a banned player into a fresh account.
  * - 200082 此門號已綁定5個ID: the number already carries 5 accounts (bound or created by phone
  *   sign-in).
- * Both are checked before a code is sent (no SMS wasted) and again when it is verified.
+ * - An account that already has a phone (bound, or created by phone sign-in) binds no other
+ *   number (one phone per account, no unbinding): 200024 不符合參加要求. A verify of the number
+ *   the player already bound answers success again (a retry after a lost reply), and the bonus
+ *   stays claimable until claimed (10640 shows it; the member centre offers 領取).
+ * All are checked before a code is sent (no SMS wasted) and again when it is verified.
  *
  * - The bonus (BIND_PHONE_BONUS_GOLD gold) is one wallet operation with the reference
  *   `bind-bonus:<player>:<player>:1` (one bind per player): the first claim pays it, with the
@@ -18,6 +21,7 @@
  *   A player who never bound through this flow gets the reward-claim error (inner 100001).
  */
 import {
+  AccountStatus,
   Code,
   ItemId,
   PHONE_TPID_TYPE,
@@ -37,9 +41,16 @@ import { issueSmsCode, verifySmsCode } from './sms-codes';
 async function assertCanBind(repos: Repositories, playerId: number, phone: string): Promise<void> {
   const player = await repos.players.find(playerId);
   if (!player) throw new ReplyError(Code.SessionExpired, '連線已過期，請重新登入');
-  if (player.phone !== null) throw new ReplyError(Code.PhoneBoundElsewhere, '此帳號已綁定手機號碼');
+  if (player.phone !== null) throw new ReplyError(Code.NotEligible, '此帳號已綁定手機號碼，每個帳號只能綁定一支手機');
   const onNumber = await repos.players.byPhone(phone);
+  if (onNumber.some((p) => p.status === AccountStatus.Suspended)) throw new ReplyError(Code.PhoneBoundElsewhere, '此手機號碼已綁定其他玩家帳號');
   if (onNumber.length >= PhoneRules.AccountsPerPhone) throw new ReplyError(Code.PhoneAccountsFull, '此門號已綁定5個ID');
+}
+
+/** The player bound `phone` through this flow before: a verify again is a retry, answered as success. */
+async function alreadyBoundHere(repos: Repositories, playerId: number, phone: string): Promise<boolean> {
+  const [player, bind] = await Promise.all([repos.players.find(playerId), repos.phone.findBind(playerId)]);
+  return player?.phone === phone && bind !== undefined;
 }
 
 /** Sends a bind code to `phone` for the player, under the daily and abuse limits. */
@@ -50,6 +61,7 @@ export async function sendBindCode(services: Services, playerId: number, phone: 
 
 /** Verifies the player's newest bind code for `phone` and binds it. */
 export async function verifyBindCode(services: Services, playerId: number, phone: string, code: string): Promise<void> {
+  if (await alreadyBoundHere(services.repos, playerId, phone)) return;
   await assertCanBind(services.repos, playerId, phone);
   await verifySmsCode(services, { purpose: 'bind', phone, playerId }, code);
   await withTransaction(services.repos, async (tx) => {
