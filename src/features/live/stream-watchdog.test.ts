@@ -92,6 +92,84 @@ describe('StreamWatchdog', () => {
   });
 });
 
+describe('StreamWatchdog: the ask before a reload (get_info, injected)', () => {
+  const source = () => dog.getSnapshot().source;
+  /** Lets the ask's promise settle (no timer moves). */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  function asking(answer: () => Promise<string | null>) {
+    const beforeReload = vi.fn(answer);
+    dog.dispose();
+    dog = new StreamWatchdog({ beforeReload });
+    dog.start('/live/a.mp4');
+    vi.advanceTimersByTime(3000); // mounted
+    return beforeReload;
+  }
+
+  it('the first load asks nothing; a reload asks with what stalled and mounts the answered source', async () => {
+    let answer!: (url: string | null) => void;
+    const beforeReload = asking(() => new Promise((resolve) => (answer = resolve)));
+    expect(beforeReload).not.toHaveBeenCalled();
+    expect(source()).toBe('/live/a.mp4');
+    vi.advanceTimersByTime(5000); // not playing: a reload, which asks first
+    expect(beforeReload).toHaveBeenCalledWith('/live/a.mp4');
+    expect(phase()).toBe('stalled');
+    expect(generation()).toBe(1); // the old player stays until the answer
+    answer('/live/b.m3u8');
+    await settle();
+    expect(dog.getSnapshot()).toEqual({ phase: 'stalled', generation: 2, source: '/live/b.m3u8' });
+    vi.advanceTimersByTime(5000); // still not playing: asks again, with the new source
+    expect(beforeReload).toHaveBeenLastCalledWith('/live/b.m3u8');
+  });
+
+  it('a failed ask, or one with no source, reloads the same source', async () => {
+    const beforeReload = asking(() => Promise.reject(new Error('offline')));
+    vi.advanceTimersByTime(5000);
+    await settle();
+    expect(dog.getSnapshot()).toEqual({ phase: 'stalled', generation: 2, source: '/live/a.mp4' });
+    beforeReload.mockImplementation(() => Promise.resolve(null));
+    vi.advanceTimersByTime(5000);
+    await settle();
+    expect(dog.getSnapshot()).toEqual({ phase: 'stalled', generation: 3, source: '/live/a.mp4' });
+  });
+
+  it('an ask that does not answer in 5 s reloads the same source; its late answer is ignored', async () => {
+    let answer!: (url: string) => void;
+    const beforeReload = asking(() => new Promise((resolve) => (answer = resolve)));
+    vi.advanceTimersByTime(5000);
+    dog.waiting(() => 0); // stalls while it asks: the same reload, not another ask
+    vi.advanceTimersByTime(4999);
+    expect(generation()).toBe(1);
+    expect(beforeReload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(dog.getSnapshot()).toEqual({ phase: 'stalled', generation: 2, source: '/live/a.mp4' });
+    answer('/live/late.m3u8');
+    await settle();
+    expect(dog.getSnapshot()).toEqual({ phase: 'stalled', generation: 2, source: '/live/a.mp4' });
+  });
+
+  it('nothing to ask (no promise) reloads at once', () => {
+    const beforeReload = asking(() => null as unknown as Promise<null>);
+    vi.advanceTimersByTime(5000);
+    expect(beforeReload).toHaveBeenCalledTimes(1);
+    expect(dog.getSnapshot()).toEqual({ phase: 'stalled', generation: 2, source: '/live/a.mp4' });
+  });
+
+  it('the stream playing again while it asks drops the reload; so does unmounting', async () => {
+    let answer!: (url: string) => void;
+    asking(() => new Promise((resolve) => (answer = resolve)));
+    vi.advanceTimersByTime(5000);
+    dog.playing();
+    answer('/live/b.m3u8');
+    await settle();
+    expect(dog.getSnapshot()).toEqual({ phase: 'playing', generation: 1, source: '/live/a.mp4' });
+    dog.waiting(() => 0);
+    vi.advanceTimersByTime(800); // a new stall asks again
+    dog.dispose(); // unmounted while asking: no timer is left (afterEach)
+  });
+});
+
 describe('bufferAhead', () => {
   const video = (ranges: [number, number][], currentTime: number) =>
     ({

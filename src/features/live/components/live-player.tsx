@@ -5,6 +5,7 @@ import ReactPlayer from 'react-player';
 import { useT } from 'next-i18next/client';
 import { setStageMuted, useStageStore } from '../stage-store';
 import { StreamWatchdog, bufferAhead } from '../stream-watchdog';
+import { checkStreamInfo, followStream, type CheckStream } from '../stream-refresh';
 import { FullscreenIcon, SpeakerIcon } from './player-icons';
 import { SleepingPlaceholder } from './sleeping-placeholder';
 import { GiftEffectLayer } from '@/features/gifts';
@@ -21,20 +22,22 @@ const CONTROL =
  * The stream (chat spec §4, §9) through react-player: mounted 3 s after the stream is set,
  * inline, muted autoplay (browsers refuse sound without a tap) with a sound button; the
  * sleeping placeholder while it does not play; reloaded (mounted anew) when it is not playing
- * 5 s after loading or its buffer stays empty 800 ms after a stall. The box is relatively
+ * 5 s after loading or its buffer stays empty 800 ms after a stall. Before a reload it asks
+ * the room's stream (get_info through `checkStream`): the new player plays the URL answered, a
+ * closed room closes, no answer reloads what played (decision 324). The box is relatively
  * positioned: overlays such as gift effects go inside it. `compact` (the mini window, whose
  * title bar has the fullscreen button): a smaller placeholder and only the sound button.
  */
-export function LivePlayer({ url, compact = false }: { url: string; compact?: boolean }) {
+export function LivePlayer({ url, compact = false, checkStream = checkStreamInfo }: { url: string; compact?: boolean; checkStream?: CheckStream }) {
   const { t } = useT('live');
   const muted = useStageStore((s) => s.muted);
-  const [dog] = useState(() => new StreamWatchdog());
+  const [dog] = useState(() => new StreamWatchdog({ beforeReload: () => followStream(checkStream) }));
   const snapshot = useSyncExternalStore(dog.subscribe, dog.getSnapshot, dog.getSnapshot);
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement | null>(null);
 
   useEffect(() => {
-    dog.start();
+    dog.start(url);
     return () => dog.dispose();
   }, [dog, url]);
 
@@ -52,7 +55,7 @@ export function LivePlayer({ url, compact = false }: { url: string; compact?: bo
         <ReactPlayer
           key={snapshot.generation}
           ref={video}
-          src={url}
+          src={snapshot.source}
           playing
           muted={muted}
           playsInline
