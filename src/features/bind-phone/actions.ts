@@ -1,9 +1,11 @@
 import { deviceId, isCompleteCode, normalisePhoneNumber, secondsLeft } from '@/features/phone';
+import { forgetSocketReads } from '@/http/forget-reads';
 import { lobbyCall } from '@/http/lobby-call';
 import { accountApi, type Result } from '@/protocol';
 import { parseBindPhoneError } from '@/protocol/bind-phone-error';
 import { BIND_BONUS_SCREEN, PhoneRules } from '@/protocol/account-rules';
 import { Code } from '@/protocol/codes';
+import { Op } from '@/protocol/ops';
 import { initialBindPhone, useBindPhoneStore } from './store';
 
 /** What the bind flow needs from the page. */
@@ -95,8 +97,25 @@ export async function confirmBind(deps: BindPhoneDeps): Promise<void> {
   store.setState({ pending: 'confirm' });
   const verified = await lobbyCall(accountApi.BindCodeVerify, { CountryCode: PhoneRules.CountryCode, PhoneNumber: national, ValidateCode: code });
   if (!verified.ok) return fail(deps, verified);
+  // bound now: the member centre's row reads the lobby again (10640 / 12390)
+  forgetSocketReads(Op.PhoneBindIcon, Op.PhoneBindAccount);
+  await claim(deps);
+}
+
+/**
+ * 領取 for a bound phone whose bonus was never claimed (the claim's reply was lost after the
+ * bind, or the tab closed; 10640 still shows it): the claim alone, then the same dialogs.
+ */
+export async function claimBonusAgain(deps: BindPhoneDeps): Promise<void> {
+  if (store.getState().pending !== null) return;
+  store.setState({ pending: 'confirm' });
+  await claim(deps);
+}
+
+async function claim(deps: BindPhoneDeps): Promise<void> {
   const claimed = await lobbyCall(accountApi.BindBonusClaim, { Screen: BIND_BONUS_SCREEN });
   if (!claimed.ok) return fail(deps, claimed);
+  forgetSocketReads(Op.PhoneBindIcon);
   const bonus = claimed.result.Bonus;
   const { successMode, onSuccess } = store.getState();
   if (bonus !== null && successMode === 'coin') {
@@ -113,7 +132,7 @@ export function closeBindResult(deps: Pick<BindPhoneDeps, 'refreshPlayer'>): voi
   deps.refreshPlayer();
 }
 
-/** The error dialog's 確定: back to the bind modal, ready for another code. */
+/** The error dialog's 確定: back to the bind modal, ready for another code (closed after a claim alone). */
 export function acknowledgeBindError(): void {
-  store.setState({ view: 'form', error: null, code: '' });
+  store.setState({ view: store.getState().claimOnly ? null : 'form', error: null, code: '' });
 }

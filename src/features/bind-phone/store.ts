@@ -1,7 +1,10 @@
 import { createStore } from '@/lib/create-store';
 
-/** What the bind flow shows: the form, one of its result dialogs, or nothing. */
-export type BindPhoneView = 'form' | 'reward' | 'success' | 'error' | null;
+/**
+ * What the bind flow shows: the form, one of its result dialogs, or nothing; `claiming` while a
+ * bound player's unclaimed bonus is claimed (no form).
+ */
+export type BindPhoneView = 'form' | 'claiming' | 'reward' | 'success' | 'error' | null;
 
 /**
  * After a successful bind: `coin` shows the reward dialog when a bonus was paid, `plain`
@@ -23,6 +26,8 @@ export interface BindPhoneState {
   error: unknown;
   successMode: BindSuccessMode;
   onSuccess: (() => void) | null;
+  /** Opened for the bonus alone (a bound phone): an error's 確定 closes instead of showing the form. */
+  claimOnly: boolean;
 }
 
 export const initialBindPhone: BindPhoneState = {
@@ -36,6 +41,7 @@ export const initialBindPhone: BindPhoneState = {
   error: null,
   successMode: 'coin',
   onSuccess: null,
+  claimOnly: false,
 };
 
 export const useBindPhoneStore = createStore<BindPhoneState>('bindPhone', () => initialBindPhone);

@@ -3,7 +3,11 @@ import { useSession } from 'next-auth/react';
 import { useModalStore } from '@/features/modals/store';
 import { requestWallet } from '@/features/wallet';
 import { setCurrentSession } from '@/features/session/session-generation';
-import { AccountPath, BIND_BONUS_SCREEN, Code } from '@/protocol';
+import { AccountPath, BIND_BONUS_SCREEN, Code, Op, reply } from '@/protocol';
+import { lobbyQueryClient } from '@/http/lobby-queries';
+import { resetSocketsForTests } from '@/socket';
+import { installTestSockets } from '../../../../tests/fakes/test-socket';
+import { acknowledgeBindError } from '../actions';
 import { renderWithI18n } from '@/ui/testing';
 import { fakeLobbyHttp } from '../../../../tests/support/fake-lobby-http';
 import { openBindPhone } from '../open-bind-phone';
@@ -163,19 +167,72 @@ describe('bind phone (綁定手機號碼)', () => {
 });
 
 describe('BindPhoneButton', () => {
-  beforeEach(() => useBindPhoneStore.setState(initialBindPhone));
+  let lobby: ReturnType<typeof installTestSockets>['lobby'];
+  beforeEach(() => {
+    useBindPhoneStore.setState(initialBindPhone);
+    post.mockReset();
+    lobbyQueryClient().clear();
+    ({ lobby } = installTestSockets());
+    lobby.ready();
+  });
+  afterEach(() => resetSocketsForTests());
 
-  it('opens the bind modal while no phone is bound', () => {
+  /** Answers the newest request of `op` (10640, 12390) as the lobby would. */
+  function answer(op: number, result: unknown) {
+    const asked = lobby.transport.sent.filter((f) => f.OP === op);
+    expect(asked.length).toBeGreaterThan(0);
+    act(() => lobby.transport.receive(reply(op + 1, Code.Ok, result)));
+  }
+
+  it('opens the bind modal while no phone is bound', async () => {
     signedIn('');
     renderWithI18n(<BindPhoneButton />);
+    await waitFor(() => answer(Op.PhoneBindIcon, { Show: true, IsBound: false, Bonus: 30000 }));
     fireEvent.click(screen.getByRole('button', { name: /綁定手機號碼/ }));
     expect(useBindPhoneStore.getState().view).toBe('form');
   });
 
-  it('shows the bound number, masked', () => {
+  it('shows the bound number, masked, and the accounts on it (12390); no button once the bonus is claimed', async () => {
     signedIn('0912345678');
     renderWithI18n(<BindPhoneButton />);
-    expect(screen.getByText('0912***678')).toBeInTheDocument();
+    await waitFor(() => answer(Op.PhoneBindIcon, { Show: false, IsBound: true, Bonus: 30000 }));
+    await waitFor(() => answer(Op.PhoneBindAccount, { PhoneNumber: '0987654321', Accounts: [1, 2].map((id) => ({ Player: { PlayerID: id, Name: `p${id}`, RegistTime: '2025-01-01' }, Level: 1 })) }));
+    expect(await screen.findByText('0987***321')).toBeInTheDocument();
+    expect(screen.getByText('此門號共 2 個帳號')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a bound phone whose bonus is unclaimed (10640 Show) offers 領取 until claimed: the claim alone, then the reward', async () => {
+    signedIn('0912345678');
+    post.mockImplementation(async (path: string) => fine(path));
+    renderWithI18n(
+      <>
+        <BindPhoneButton />
+        <BindPhoneHost />
+      </>,
+    );
+    await waitFor(() => answer(Op.PhoneBindIcon, { Show: true, IsBound: true, Bonus: 30000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '領取 30,000 金幣' }));
+    expect(await screen.findByRole('dialog', { name: '手機綁定獎勵' })).toBeInTheDocument();
+    expect(post.mock.calls.map(([path]) => path)).toEqual([AccountPath.BindBonusClaim]);
+    // the row reads the lobby again: claimed now
+    await waitFor(() => answer(Op.PhoneBindIcon, { Show: false, IsBound: true, Bonus: 30000 }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /領取 30,000/ })).not.toBeInTheDocument());
+  });
+
+  it('a refused claim alone shows its error and 確定 closes (no bind form for a bound phone)', async () => {
+    signedIn('0912345678');
+    post.mockResolvedValue(bindFail(Code.InvalidInput));
+    renderWithI18n(
+      <>
+        <BindPhoneButton />
+        <BindPhoneHost />
+      </>,
+    );
+    await waitFor(() => answer(Op.PhoneBindIcon, { Show: true, IsBound: true, Bonus: 30000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '領取 30,000 金幣' }));
+    await waitFor(() => expect(useBindPhoneStore.getState().view).toBe('error'));
+    act(() => acknowledgeBindError());
+    expect(useBindPhoneStore.getState().view).toBeNull();
   });
 });
