@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { StateStorage } from 'zustand/middleware';
 import { createPersistedStore } from '@/lib/create-store';
 import { readStoredAccounts, type StoredPhoneAccounts } from './stored-accounts';
 
@@ -44,35 +44,36 @@ export const initialPhoneSignIn: PhoneSignInState = {
   failure: null,
 };
 
-const view = z.nullable(z.enum(['phone', 'choose']));
-/** What survives a reload (account §9 phone-modal state): never the code, never the ticket. */
-const keptSchema = z.object({
-  view,
-  phone: z.string().check(z.maxLength(12)),
-  requested: z.boolean(),
-  resendAt: z.nullable(z.number()),
-  callbackUrl: z.nullable(z.string()),
-  failure: z.nullable(z.object({ code: z.int(), context: z.enum(['phone', 'signIn']), params: z.optional(z.record(z.string(), z.number())), reopen: view })),
+type Kept = Pick<PhoneSignInState, 'view' | 'phone' | 'requested' | 'resendAt' | 'callbackUrl' | 'failure'>;
+
+/** sessionStorage; an entry is checked (./kept-phone-state, loaded then) before the store reads it. */
+const keptStorage = (): StateStorage => ({
+  getItem: (name) => {
+    const raw = window.sessionStorage.getItem(name);
+    return raw === null ? null : import('./kept-phone-state').then((m) => m.checkedEntry(raw));
+  },
+  setItem: (name, value) => window.sessionStorage.setItem(name, value),
+  removeItem: (name) => window.sessionStorage.removeItem(name),
 });
-type Kept = z.infer<typeof keptSchema>;
 
 /**
  * The phone sign-in modals' state. The open modal, the number, the sent code's countdown, where
  * to go after signing in and an open refusal are kept in sessionStorage (`phoneSignIn`), so a
  * phone that reloads the tab while the player reads the SMS comes back to the same modal
- * (account §9; decision 325). The LIFF sign-in state is kept beside it
- * (components/embedded-sign-in.tsx), the accounts of a number in their 1-day cookie.
+ * (account §9; decision 325); an entry of another shape is ignored. The LIFF sign-in state is
+ * kept beside it (components/embedded-sign-in.tsx), the accounts of a number in their 1-day cookie.
  */
 export const usePhoneSignInStore = createPersistedStore<PhoneSignInState, Kept>('phoneSignIn', () => initialPhoneSignIn, {
-  storage: () => window.sessionStorage,
+  storage: keptStorage,
   partialize: ({ view, phone, requested, resendAt, callbackUrl, failure }) => ({ view, phone, requested, resendAt, callbackUrl, failure }),
+  // `persisted` passed ./kept-phone-state's check (the storage answers null otherwise)
   merge: (persisted, current) => {
-    const kept = keptSchema.safeParse(persisted);
-    if (!kept.success) return current;
+    if (!persisted) return current;
+    const kept = persisted as Kept;
     // 選擇帳號 comes back only while its accounts' cookie lives
-    const accounts = kept.data.view === 'choose' || kept.data.failure?.reopen === 'choose' ? readStoredAccounts() : null;
+    const accounts = kept.view === 'choose' || kept.failure?.reopen === 'choose' ? readStoredAccounts() : null;
     const reopen = (v: PhoneSignInView): PhoneSignInView => (v === 'choose' && !accounts ? 'phone' : v);
-    const failure = kept.data.failure ? { ...kept.data.failure, reopen: reopen(kept.data.failure.reopen) } : null;
-    return { ...current, ...kept.data, view: reopen(kept.data.view), failure, accounts };
+    const failure = kept.failure ? { ...kept.failure, reopen: reopen(kept.failure.reopen) } : null;
+    return { ...current, ...kept, view: reopen(kept.view), failure, accounts };
   },
 });
