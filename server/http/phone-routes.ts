@@ -1,5 +1,6 @@
 /**
- * Phone HTTP helpers (account §7): sign-in SMS send/verify, and for a signed-in player
+ * Phone HTTP helpers (account §7, chat §7 valid_captcha): sign-in SMS send/verify, whether a
+ * code may be sent now, and for a signed-in player
  * (header api-token) bind SMS send/verify and the bind bonus claim. Entries in
  * `accountApi`; bodies and replies in docs/protocol-account.md.
  *
@@ -10,10 +11,10 @@
  */
 import { accountApi, BIND_BONUS_SCREEN, BIND_ERROR_PREFIX, Code, PhoneRules, type CodeSendResult } from '../../src/protocol';
 import { ReplyError } from '../errors';
-import { claimBindBonus, sendBindCode, verifyBindCode } from '../phone/bind';
+import { bindCodeStatus, claimBindBonus, sendBindCode, verifyBindCode } from '../phone/bind';
 import { verifySignInCode } from '../phone/phone-sign-in';
 import { parsePhone, PHONE_FORMAT_MESSAGE } from '../phone/rules';
-import { issueSmsCode } from '../phone/sms-codes';
+import { codeSendStatus, issueSmsCode } from '../phone/sms-codes';
 import type { Services } from '../services';
 import { fail, type HttpResult } from './reply';
 import type { Router } from './router';
@@ -33,6 +34,14 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
     const phone = parsePhone(body.CountryCode, body.PhoneNumber);
     await issueSmsCode(services, { purpose: 'signin', phone, deviceId: body.DeviceID, playerId: null, clientAddress: ctx.clientAddress });
     return SENT;
+  });
+
+  // Refusals come as the send's own codes (not the bind envelope): nothing was attempted.
+  serve(router, services, accountApi.CodeSendCheck, async ({ body, playerId }) => {
+    const phone = parsePhone(body.CountryCode, body.PhoneNumber);
+    if (body.Purpose === 'signIn') return codeSendStatus(services, { purpose: 'signin', phone, deviceId: body.DeviceID, playerId: null });
+    if (playerId === null) throw new ReplyError(Code.SessionExpired, '連線已過期，請重新登入');
+    return bindCodeStatus(services, playerId, phone, body.DeviceID);
   });
 
   serve(router, services, accountApi.SignInCodeVerify, ({ body }) =>

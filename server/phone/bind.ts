@@ -27,6 +27,7 @@ import {
   PHONE_TPID_TYPE,
   PhoneRules,
   type BindBonusResult,
+  type CodeSendCheckResult,
   type PhoneBindAccountResult,
   type PhoneBindIconResult,
 } from '../../src/protocol';
@@ -36,7 +37,7 @@ import { ReplyError } from '../errors';
 import type { Services } from '../services';
 import { phoneAccounts } from './phone-sign-in';
 import { BIND_PHONE_BONUS_GOLD } from './rules';
-import { issueSmsCode, verifySmsCode } from './sms-codes';
+import { codeSendStatus, issueSmsCode, verifySmsCode } from './sms-codes';
 
 async function assertCanBind(repos: Repositories, playerId: number, phone: string): Promise<void> {
   const player = await repos.players.find(playerId);
@@ -51,6 +52,12 @@ async function assertCanBind(repos: Repositories, playerId: number, phone: strin
 async function alreadyBoundHere(repos: Repositories, playerId: number, phone: string): Promise<boolean> {
   const [player, bind] = await Promise.all([repos.players.find(playerId), repos.phone.findBind(playerId)]);
   return player?.phone === phone && bind !== undefined;
+}
+
+/** What a bind send would answer now (POST /api/v1/valid_captcha), without sending. */
+export async function bindCodeStatus(services: Services, playerId: number, phone: string, deviceId: string): Promise<CodeSendCheckResult> {
+  await assertCanBind(services.repos, playerId, phone);
+  return codeSendStatus(services, { purpose: 'bind', phone, deviceId, playerId });
 }
 
 /** Sends a bind code to `phone` for the player, under the daily and abuse limits. */

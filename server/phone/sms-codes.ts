@@ -25,7 +25,7 @@
  * - the right code is usable once; two parallel correct tries: one wins, the other → 200056.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { Code, PhoneRules, type CodeResendWaitResult, type WrongCodeResult } from '../../src/protocol';
+import { Code, PhoneRules, type CodeResendWaitResult, type CodeSendCheckResult, type WrongCodeResult } from '../../src/protocol';
 import { taipeiDayStart } from '../clock';
 import { withTransaction, type Repositories } from '../db/repositories';
 import { HOUR_MS, MINUTE_MS, windowStart, type AbuseLimitValues } from '../http/abuse-limits';
@@ -96,6 +96,28 @@ export async function issueSmsCode(services: Services, request: CodeRequest): Pr
 }
 
 const RESEND_MS = PhoneRules.ResendSeconds * 1000;
+
+/**
+ * What a send would answer now, without sending (POST /api/v1/valid_captcha, decision 329): the
+ * first daily limit reached, in the send's order (phone, device, player), as the send's refusal;
+ * else the seconds left of the number's resend wait and the codes left today. The resend wait is
+ * told even where the abuse limits are off (QA loopback): it is what the page counts down.
+ */
+export async function codeSendStatus(services: Services, request: Omit<CodeRequest, 'clientAddress'>): Promise<CodeSendCheckResult> {
+  const now = services.clock.now();
+  const since = taipeiDayStart(now);
+  let left: number = PhoneRules.CodesPerDay;
+  for (const limit of LIMITS) {
+    const filter = limit.filter({ ...request, clientAddress: '' });
+    if (!filter) continue;
+    const used = await services.repos.sms.countSince(filter, since);
+    if (used >= PhoneRules.CodesPerDay) throw new ReplyError(limit.code, limit.message);
+    left = Math.min(left, PhoneRules.CodesPerDay - used);
+  }
+  const last = await services.repos.sms.lastIssuedAt(request.phone);
+  const waitMs = last === undefined ? 0 : RESEND_MS - (now - last);
+  return { WaitSeconds: Math.max(0, Math.ceil(waitMs / 1000)), CodesLeft: left };
+}
 
 async function checkAbuseLimits(tx: Repositories, limits: AbuseLimitValues, request: CodeRequest, now: number): Promise<void> {
   const last = await tx.sms.lastIssuedAt(request.phone);

@@ -11,6 +11,11 @@ export const AccountPath = {
   SignInCodeSend: '/api/v1/captcha/send',
   /** Verify a sign-in SMS code → phone ticket + the accounts on the number. */
   SignInCodeVerify: '/api/v1/captcha/valid',
+  /**
+   * Whether a code may be sent to a number now, without sending one: the same refusals the send
+   * would answer, else the seconds until a resend and the codes left today (decision 329).
+   */
+  CodeSendCheck: '/api/v1/valid_captcha',
   /** Send a bind SMS code (header api-token). */
   BindCodeSend: '/api/v1/captcha',
   /** Verify a bind SMS code; binds the phone to the signed-in player (header api-token). */

@@ -32,6 +32,23 @@ export const codeSendResultSchema = z.object({
 });
 export type CodeSendResult = z.infer<typeof codeSendResultSchema>;
 
+/** What a code would be sent for: a sign-in, or binding the signed-in player's phone (header api-token). */
+export const CODE_PURPOSES = ['signIn', 'bind'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** Body of POST /api/v1/valid_captcha: the number and device a send would name, and why. */
+export const codeSendCheckRequestSchema = z.object({ Purpose: z.enum(CODE_PURPOSES), DeviceID: deviceId(), ...phoneFields });
+export type CodeSendCheckRequest = z.infer<typeof codeSendCheckRequestSchema>;
+
+/** Result of POST /api/v1/valid_captcha when a code could be sent (else the send's refusal). */
+export const codeSendCheckResultSchema = z.object({
+  /** Seconds until this number may get another code (a code sent less than 60 s ago is on its way); 0 now. */
+  WaitSeconds: int(0),
+  /** Codes a send may still ask today: the least of the number's, the device's and (bind) the player's. */
+  CodesLeft: int(0),
+});
+export type CodeSendCheckResult = z.infer<typeof codeSendCheckResultSchema>;
+
 /** Body of POST /api/v1/captcha/valid. */
 export const signInCodeVerifyRequestSchema = z.object({ SiteID: str(0, 64), ValidateCode: code(), ...phoneFields });
 export type SignInCodeVerifyRequest = z.infer<typeof signInCodeVerifyRequestSchema>;

@@ -1,5 +1,5 @@
 /** The HTTP contract's entries of one group (src/protocol/http-contract.ts collects them). */
-import { bindBonusClaimRequestSchema, bindBonusResultSchema, bindCodeSendRequestSchema, bindCodeVerifyRequestSchema, bindCodeVerifyResultSchema, codeSendResultSchema, phoneSignInResultSchema, signInCodeSendRequestSchema, signInCodeVerifyRequestSchema, socketTicketRequestSchema, socketTicketResultSchema, thirdPartyInfoRequestSchema, thirdPartyInfoResultSchema } from '../account';
+import { codeSendCheckRequestSchema, codeSendCheckResultSchema, bindBonusClaimRequestSchema, bindBonusResultSchema, bindCodeSendRequestSchema, bindCodeVerifyRequestSchema, bindCodeVerifyResultSchema, codeSendResultSchema, phoneSignInResultSchema, signInCodeSendRequestSchema, signInCodeVerifyRequestSchema, socketTicketRequestSchema, socketTicketResultSchema, thirdPartyInfoRequestSchema, thirdPartyInfoResultSchema } from '../account';
 import { AccountPath } from '../account-rules';
 import { playerProfileSchema, signInRequestSchema, signInResultSchema } from '../player';
 import { empty, noResult } from '../schema';
@@ -9,6 +9,7 @@ import type { HttpEndpoint } from '../http-endpoint';
 export const accountApi = {
   SignIn: { path: AccountPath.SignIn, request: signInRequestSchema, result: signInResultSchema, access: 'visitor', browser: 'none' },
   SignInCodeSend: { path: AccountPath.SignInCodeSend, request: signInCodeSendRequestSchema, result: codeSendResultSchema, access: 'visitor', browser: 'direct' },
+  CodeSendCheck: { path: AccountPath.CodeSendCheck, request: codeSendCheckRequestSchema, result: codeSendCheckResultSchema, access: 'visitor', browser: 'either' },
   SignInCodeVerify: { path: AccountPath.SignInCodeVerify, request: signInCodeVerifyRequestSchema, result: phoneSignInResultSchema, access: 'visitor', browser: 'direct' },
   BindCodeSend: { path: AccountPath.BindCodeSend, request: bindCodeSendRequestSchema, result: codeSendResultSchema, access: 'player', browser: 'relay' },
   BindCodeVerify: { path: AccountPath.BindCodeVerify, request: bindCodeVerifyRequestSchema, result: bindCodeVerifyResultSchema, access: 'player', browser: 'relay' },

@@ -1,12 +1,15 @@
 'use client';
 
 import { useT } from 'next-i18next/client';
-import { CodeField, PhoneField, Reminders, isCompleteCode, isSendablePhone, useCountdown } from '@/features/phone';
+import { useEffect } from 'react';
+import { CodeField, PhoneField, Reminders, isCompleteCode, isSendablePhone, normalisePhoneNumber, useCountdown } from '@/features/phone';
+import { ERRORS_NAMESPACE, errorMessage, fallbackText } from '@/protocol/errors';
 import { PhoneRules } from '@/protocol/account-rules';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Icon } from '@/ui/icon';
 import {
+  checkSignInNumber,
   closePhoneSignIn,
   sendSignInCode,
   setCode,
@@ -22,12 +25,19 @@ import { usePhoneFlowDeps } from './use-phone-flow-deps';
  * countdown, 6-digit code, 登入, and the reminders. Mounted once by the app shell.
  */
 export function PhoneSignInModal() {
-  const { t } = useT(['auth', 'common']);
+  const { t } = useT(['auth', 'common', ERRORS_NAMESPACE]);
   const deps = usePhoneFlowDeps();
-  const { view, phone, code, requested, resendAt, pending, callbackUrl } = usePhoneSignInStore();
+  const { view, phone, code, requested, resendAt, pending, callbackUrl, blocked } = usePhoneSignInStore();
+  const national = normalisePhoneNumber(phone);
+  // once per completed number: a code already on its way, or a limit reached, shows before a tap
+  useEffect(() => {
+    if (national && view === 'phone') void checkSignInNumber(deps);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again for another number or on reopening, not when deps change
+  }, [national, view]);
+  const blockedText = blocked === null ? null : (errorMessage(t, { code: blocked, context: 'phone' }) ?? fallbackText(blocked));
   const left = useCountdown(resendAt);
   const busy = pending !== null;
-  const canSend = isSendablePhone(phone) && !busy && left === 0;
+  const canSend = isSendablePhone(phone) && !busy && left === 0 && blocked === null;
   const canSubmit = requested && isCompleteCode(code) && isSendablePhone(phone) && !busy;
 
   const backToMethods = () => {
@@ -63,7 +73,7 @@ export function PhoneSignInModal() {
           if (canSubmit) void verifySignInCode(deps);
         }}
       >
-        <PhoneField value={phone} onChange={setPhone} disabled={busy} />
+        <PhoneField value={phone} onChange={setPhone} disabled={busy} notice={blockedText} />
         <CodeField
           value={code}
           onChange={setCode}

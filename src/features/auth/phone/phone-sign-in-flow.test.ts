@@ -4,6 +4,7 @@ import { AccountPath, Code, type HttpReply, type PhoneAccount } from '@/protocol
 import {
   canSendCode,
   canVerify,
+  checkSignInNumber,
   chooseAccount,
   forgetAccounts,
   sendSignInCode,
@@ -73,6 +74,29 @@ describe('phone sign-in (account §4)', () => {
     expect(state()).toMatchObject({ requested: true, resendAt: NOW + 60_000, pending: null });
     expect(canSendCode(NOW + 59_000)).toBe(false);
     expect(canSendCode(NOW + 60_000)).toBe(true);
+  });
+
+  it('valid_captcha: a wait restores the countdown, a limit blocks sending until the number changes, an answer for a number typed over is dropped', async () => {
+    openPhoneSignIn();
+    setPhone('912345678');
+    await checkSignInNumber(deps({ [AccountPath.CodeSendCheck]: [ok({ WaitSeconds: 30, CodesLeft: 3 })] }));
+    expect(state()).toMatchObject({ requested: true, resendAt: NOW + 30_000, blocked: null });
+
+    setPhone('912345670');
+    await checkSignInNumber(deps({ [AccountPath.CodeSendCheck]: [fail(Code.PhoneDailyLimit)] }));
+    expect(state().blocked).toBe(Code.PhoneDailyLimit);
+    expect(canSendCode(NOW)).toBe(false);
+    setPhone('912345671');
+    expect(state().blocked).toBeNull();
+
+    const slow = deps({ [AccountPath.CodeSendCheck]: [fail(Code.PhoneDailyLimit)] });
+    const asked = checkSignInNumber(slow);
+    setPhone('912345672');
+    await asked;
+    expect(state().blocked).toBeNull();
+    // a lost answer says nothing
+    await checkSignInNumber(deps({ [AccountPath.CodeSendCheck]: [fail(Code.Silent)] }));
+    expect(state()).toMatchObject({ blocked: null, requested: false });
   });
 
   it('does not send for a number that is too short', async () => {

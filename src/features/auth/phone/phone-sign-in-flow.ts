@@ -30,7 +30,34 @@ export function closePhoneSignIn(): void {
 export function setPhone(phone: string): void {
   if (phone === store.getState().phone) return;
   // A code belongs to its number: typing another one asks for a new code.
-  store.setState({ phone, requested: false, code: '' });
+  store.setState({ phone, requested: false, code: '', blocked: null });
+}
+
+/**
+ * Asks the lobby whether a code may be sent to the number just completed (valid_captcha: nothing
+ * is sent, nothing counted). A code sent to it less than 60 s ago (another tab, another device)
+ * counts down and may be entered, as after a send; a refusal (a daily limit) shows under the
+ * number and keeps 發送驗證碼 off until the number changes. A lost answer says nothing: the send
+ * still checks.
+ */
+export async function checkSignInNumber(deps: PhoneFlowDeps): Promise<void> {
+  const now = deps.now ?? Date.now;
+  const national = normalisePhoneNumber(store.getState().phone);
+  if (!national) return;
+  const reply = await deps.call(accountApi.CodeSendCheck, {
+    Purpose: 'signIn',
+    CountryCode: PhoneRules.CountryCode,
+    PhoneNumber: national,
+    DeviceID: deviceId(),
+  });
+  if (normalisePhoneNumber(store.getState().phone) !== national) return; // typed on meanwhile
+  if (reply.ok) {
+    const wait = reply.result.WaitSeconds;
+    const at = now() + wait * 1000;
+    if (wait > 0 && (store.getState().resendAt ?? 0) < at) store.setState({ requested: true, resendAt: at });
+    return;
+  }
+  if (reply.code !== Code.Silent) store.setState({ blocked: reply.code });
 }
 
 export function setCode(code: string): void {
@@ -53,8 +80,8 @@ const refuse = (code: number, params?: Record<string, number>) => fail(code, 'ph
 
 /** True while the send-code button may be pressed. */
 export function canSendCode(now = Date.now()): boolean {
-  const { phone, pending, resendAt } = store.getState();
-  return normalisePhoneNumber(phone) !== null && pending === null && secondsLeft(resendAt, now) === 0;
+  const { phone, pending, resendAt, blocked } = store.getState();
+  return normalisePhoneNumber(phone) !== null && pending === null && blocked === null && secondsLeft(resendAt, now) === 0;
 }
 
 /**

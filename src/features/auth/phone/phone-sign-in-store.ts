@@ -30,6 +30,8 @@ export interface PhoneSignInState {
   callbackUrl: string | null;
   /** The refusal whose error dialog is open; null when none. */
   failure: PhoneFailure | null;
+  /** What valid_captcha said of the typed number before any send (a daily limit): shown under it. */
+  blocked: number | null;
 }
 
 export const initialPhoneSignIn: PhoneSignInState = {
@@ -42,6 +44,7 @@ export const initialPhoneSignIn: PhoneSignInState = {
   accounts: null,
   callbackUrl: null,
   failure: null,
+  blocked: null,
 };
 
 type Kept = Pick<PhoneSignInState, 'view' | 'phone' | 'requested' | 'resendAt' | 'callbackUrl' | 'failure'>;
