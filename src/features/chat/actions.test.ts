@@ -14,6 +14,7 @@ import {
   sendDraft,
   setDraft,
   setSearch,
+  SEND_DEBOUNCE_MS,
 } from './actions';
 import { resetChat } from './handlers';
 import { registerWholeChat } from './test-utils';
@@ -119,14 +120,17 @@ describe('sending (chat spec §5, account §9)', () => {
     expect(sent(chat, Op.ChatPublicSend)).toEqual([]);
   });
 
-  it('sends at most once per 200 ms; a press inside the window goes out when it ends', () => {
+  it('sends at most once per 300 ms (chat §9); a press inside the window goes out when it ends', () => {
+    expect(SEND_DEBOUNCE_MS).toBe(300);
+    const start = Date.now();
     setDraft('一');
-    sendDraft({ vipLevel: 5 }, Date.now());
+    sendDraft({ vipLevel: 5 }, start);
     setDraft('二');
-    sendDraft({ vipLevel: 5 }, Date.now() + 50);
-    sendDraft({ vipLevel: 5 }, Date.now() + 60); // same window: still one trailing send
-    expect(sent(chat, Op.ChatPublicSend, 100).map((f) => f.Message)).toEqual(['一']);
-    expect(sent(chat, Op.ChatPublicSend, 200).map((f) => f.Message)).toEqual(['二']);
+    sendDraft({ vipLevel: 5 }, start + 50);
+    sendDraft({ vipLevel: 5 }, start + 60); // same window: still one trailing send
+    // the trailing send waits the rest of the window (250 ms from the second press)
+    expect(sent(chat, Op.ChatPublicSend, 240).map((f) => f.Message)).toEqual(['一']);
+    expect(sent(chat, Op.ChatPublicSend, 100).map((f) => f.Message)).toEqual(['二']);
   });
 
   it('sends private and club messages to their OPs', () => {

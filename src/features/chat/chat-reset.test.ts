@@ -34,7 +34,7 @@ describe('chat reset', () => {
     sendDraft({ vipLevel: 1 }); // a trailing send waits
     noteVipNoticeShown();
     openChatWindow('public'); // the read mark waits again
-    vi.advanceTimersByTime(150); // the socket's paced frames leave; the trailing send (200 ms) and the read mark (2 s) still wait
+    vi.advanceTimersByTime(150); // the socket's paced frames leave; the trailing send (300 ms) and the read mark (2 s) still wait
     expect(chatRuntime().trailingSend).not.toBeNull();
     expect(chatRuntime().pendingMarks.size).toBe(1);
     expect(chatRuntime()).not.toEqual(newChatRuntime());
