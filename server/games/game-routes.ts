@@ -10,6 +10,7 @@ import { answer, badRequest, fail, ok, type HttpResult } from '../http/reply';
 import { serve } from '../http/serve';
 import type { RequestContext, Router } from '../http/router';
 import { apiToken } from '../http/session';
+import { assertReferralBound } from '../invitations/referral-required';
 import type { Services } from '../services';
 import { CATALOGUE, findGame, isPlayable } from './catalogue';
 import { spinDemoSlot } from './demo-slot/spin';
@@ -39,6 +40,7 @@ export function registerGameRoutes(router: Router, services: Services, options: 
   serve(router, services, gameApi.Launch, async ({ playerId, body, ctx }) => {
     const game = findGame(body.GameCode);
     if (!game) throw failure(Code.GameUnknown);
+    await assertReferralBound(services, playerId);
     const ticket = await mintGameTicket(services, { playerId, tokenHash: hashToken(apiToken(ctx)!) }, game.gameCode);
     const query = new URLSearchParams({ ticket, lang: gameLang(body.Lang) });
     return { GameURL: `${lobbyPublicUrl(ctx, env)}${gamePagePath(game.gameCode)}?${query}`, Playable: isPlayable(game.gameCode) };

@@ -13,6 +13,7 @@ export * from './gift';
 export * from './passbook';
 export * from './mail';
 export * from './invite';
+export * from './invite-rules';
 export * from './gift-records';
 export * from './share';
 export * from './honor';

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useSession } from 'next-auth/react';
 import { BrandProvider, getBrand, type BrandId } from '@/brand';
 import type { InviteInfoResult } from '@/protocol/invite';
+import { REFERRAL_GRACE_MS } from '@/protocol/invite-rules';
 import { closeModal, openModal } from '@/features/modals';
 import { createTestI18n } from '@/ui/testing';
 import invite from '@locales/zh_tw/invite.json';
@@ -117,6 +118,24 @@ describe('required referral slot', () => {
     renderSlot('crab');
     await settle();
     expect(screen.queryByRole('dialog', { name: '綁定推薦碼' })).not.toBeInTheDocument();
+  });
+
+  it.each(['crab', 'lion'] as const)('%s past the grace days: asked on any device, after 稍後再說 too, with no 稍後再說 — only 返回首頁', async (brand) => {
+    session(false);
+    useInviteStore.setState({ info: info({ RegistTime: Date.now() - REFERRAL_GRACE_MS - 60_000 }), skipped: true });
+    renderSlot(brand);
+    const dialog = await screen.findByRole('dialog', { name: '綁定推薦碼' });
+    expect(dialog).toHaveTextContent('註冊已滿 7 天，綁定推薦碼後才能開始遊戲。');
+    expect(screen.queryByRole('button', { name: invite.modal.later })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: invite.modal.home })).toHaveAttribute('href', '/zh_tw');
+  });
+
+  it('past the grace days a guest is not asked (the lobby does not hold guests)', async () => {
+    session(false, 'guest');
+    useInviteStore.setState({ info: info({ RegistTime: Date.now() - REFERRAL_GRACE_MS - 60_000 }) });
+    renderSlot('crab');
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the code of a shared link (?invite=) for the bind form', () => {

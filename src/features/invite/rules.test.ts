@@ -1,5 +1,6 @@
 import type { InviteInfoResult } from '@/protocol/invite';
-import { codeFromSearch, inviteLink, isPlayPath, mustAskForReferral, REQUIRED_BIND_DAYS } from './rules';
+import { REFERRAL_GRACE_MS, ReferralRules } from '@/protocol/invite-rules';
+import { codeFromSearch, inviteLink, isPlayPath, referralAsk } from './rules';
 
 const DAY = 24 * 3_600_000;
 const NOW = Date.UTC(2025, 0, 15, 4);
@@ -13,24 +14,32 @@ const info = (fields: Partial<InviteInfoResult> = {}): InviteInfoResult => ({
   ...fields,
 });
 
-describe('required referral binding', () => {
-  it('asks a new, unbound player of a brand that requires it', () => {
-    expect(mustAskForReferral({ required: true, info: info(), skipped: false, flagged: true, now: NOW })).toBe(true);
+describe('required referral binding (decisions 132, 330)', () => {
+  const base = { required: true, guest: false, info: info(), skipped: false, flagged: true, now: NOW };
+  const pastGrace = info({ RegistTime: NOW - REFERRAL_GRACE_MS });
+
+  it('offers it (with 稍後再說) to a new, unbound player of a brand that requires it', () => {
+    expect(referralAsk(base)).toBe('offer');
+    expect(referralAsk({ ...base, info: info({ RegistTime: NOW - REFERRAL_GRACE_MS + 60_000 }) })).toBe('offer');
+  });
+
+  it('requires it past the grace days, on any device, even after 稍後再說: the lobby opens no game', () => {
+    expect(ReferralRules.GraceDays).toBe(7);
+    expect(referralAsk({ ...base, info: pastGrace })).toBe('require');
+    expect(referralAsk({ ...base, info: pastGrace, flagged: false, skipped: true })).toBe('require');
   });
 
   it.each([
     ['the brand does not require it', { required: false }],
+    ['a guest', { guest: true }],
     ['the invite info has not arrived', { info: null }],
     ['the player pressed 稍後再說', { skipped: true }],
     ['this device did not see the account being created', { flagged: false }],
     ['a code is bound', { info: info({ Inviter: { PlayerID: 9, Name: 'A' } }) }],
-    [`the account is ${REQUIRED_BIND_DAYS} days old`, { info: info({ RegistTime: NOW - REQUIRED_BIND_DAYS * DAY }) }],
-  ])('does not ask when %s', (_why, override) => {
-    expect(mustAskForReferral({ required: true, info: info(), skipped: false, flagged: true, now: NOW, ...override })).toBe(false);
-  });
-
-  it('still asks a minute before the window closes', () => {
-    expect(mustAskForReferral({ required: true, info: info({ RegistTime: NOW - REQUIRED_BIND_DAYS * DAY + 60_000 }), skipped: false, flagged: true, now: NOW })).toBe(true);
+    ['a code is bound, past the grace', { info: { ...pastGrace, Inviter: { PlayerID: 9, Name: 'A' } } }],
+    ['a guest, past the grace', { guest: true, info: pastGrace }],
+  ])('asks nothing when %s', (_why, override) => {
+    expect(referralAsk({ ...base, ...override })).toBe('none');
   });
 });
 

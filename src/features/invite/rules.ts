@@ -4,23 +4,32 @@
  * docs/decisions/133-invitation-rewards-and-page.md).
  */
 import type { InviteInfoResult } from '@/protocol/invite';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How long after registering a player of a brand that requires a referral is asked to bind one. */
-export const REQUIRED_BIND_DAYS = 7;
+import { REFERRAL_GRACE_MS } from '@/protocol/invite-rules';
 
 /**
- * The required referral binding (account §1: crab, bj188, lion). Asked before playing (on a
- * game page, `isPlayPath`) of a player whose account was created by a sign-in on this device (the session's isRegist, guests excepted:
- * every guest sign-in makes a throwaway account), while no code is bound and the account is
- * less than REQUIRED_BIND_DAYS old, with no other modal open. 稍後再說 skips it until the next
- * page load or sign-in; the code can always be bound on /member/invite.
+ * The required referral binding (account §1: crab, bj188, lion; decisions 132, 330), asked before
+ * playing (on a game page, `isPlayPath`, with no other modal open) of a player with no code
+ * bound, guests excepted (every guest sign-in makes a throwaway account):
+ * - `offer`: inside the grace days (ReferralRules), of an account created by a sign-in on this
+ *   device (the session's isRegist); 稍後再說 skips it until the next page load or sign-in;
+ * - `require`: past the grace days, on any device: the lobby opens no game until a code is bound
+ *   (200024), so the modal has no 稍後再說;
+ * - `none` otherwise. The code can always be bound on /member/invite.
  */
-export function mustAskForReferral(input: { required: boolean; info: InviteInfoResult | null; skipped: boolean; flagged: boolean; now: number }): boolean {
-  const { required, info, skipped, flagged, now } = input;
-  if (!required || !flagged || !info || skipped || info.Inviter !== null) return false;
-  return now - info.RegistTime < REQUIRED_BIND_DAYS * DAY_MS;
+export type ReferralAsk = 'none' | 'offer' | 'require';
+
+export function referralAsk(input: {
+  required: boolean;
+  guest: boolean;
+  info: InviteInfoResult | null;
+  skipped: boolean;
+  flagged: boolean;
+  now: number;
+}): ReferralAsk {
+  const { required, guest, info, skipped, flagged, now } = input;
+  if (!required || guest || !info || info.Inviter !== null) return 'none';
+  if (now - info.RegistTime >= REFERRAL_GRACE_MS) return 'require';
+  return flagged && !skipped ? 'offer' : 'none';
 }
 
 /** The pages where a game is chosen or played (without locale): /play, /play-game/m, /pc, /now, /live. */

@@ -7,7 +7,7 @@ import { useSession } from 'next-auth/react';
 import { useFeature } from '@/brand/brand-context';
 import { useActiveModal } from '@/features/modals';
 import { stripLocale } from '@/i18n/locale-path';
-import { codeFromSearch, isPlayPath, mustAskForReferral, PENDING_CODE_KEY, referralAskKey } from '../rules';
+import { codeFromSearch, isPlayPath, PENDING_CODE_KEY, referralAsk, referralAskKey } from '../rules';
 import { useInviteStore } from '../store';
 
 const ReferralModal = dynamic(() => import('./referral-modal').then((m) => m.ReferralModal), { ssr: false });
@@ -24,14 +24,16 @@ function readFlag(playerId: number): boolean {
 
 /**
  * Keeps a shared link's code (`?invite=CODE`) for the bind form, and shows the required
- * referral modal (its code fetched then) to a new player of a brand that requires one when a
- * game page opens (rules: `mustAskForReferral`), after any other modal is closed.
+ * referral modal (its code fetched then) when a game page opens to a player of a brand that
+ * requires one (rules: `referralAsk`), after any other modal is closed.
  */
 export function InviteSlot() {
   const required = useFeature('referralCodeRequired');
   const { data: session } = useSession();
   const playerId = session?.playerID ?? 0;
-  const created = session?.isRegist === true && session.provider !== 'guest';
+  // a guest who bound a phone is a player like any other (server/players/player-brand.ts isGuest)
+  const guest = session?.provider === 'guest' && !session.phone;
+  const created = session?.isRegist === true && !guest;
   // Read once per render from storage (written below, or on an earlier visit); false on the server.
   const stored = useSyncExternalStore(noop, () => (playerId ? readFlag(playerId) : false), () => false);
   const flagged = playerId > 0 && (created || stored);
@@ -57,6 +59,6 @@ export function InviteSlot() {
     }
   }, [required, playerId, created]);
 
-  const ask = useInviteStore((s) => mustAskForReferral({ required, info: s.info, skipped: s.skipped, flagged, now: Date.now() }));
-  return ask && onPlayPage && !modalOpen ? <ReferralModal /> : null;
+  const ask = useInviteStore((s) => referralAsk({ required, guest, info: s.info, skipped: s.skipped, flagged, now: Date.now() }));
+  return ask !== 'none' && onPlayPage && !modalOpen ? <ReferralModal required={ask === 'require'} /> : null;
 }
