@@ -102,16 +102,22 @@ describe('DownloadFloat (立即下載)', () => {
     expect(screen.queryByTestId('download-float')).toBeNull();
   });
 
-  it('is not on the play screens, whose lower right corner holds the chat launcher and the live chat input', () => {
+  it('is on the play screens too, above their chat launcher; not in the game and replay windows', () => {
     stubViewport(390);
-    for (const route of ['/zh_tw/play', '/zh_tw/play/now', '/zh_tw/play-game/m', '/zh_tw/play-game/live']) {
+    for (const route of ['/zh_tw/play', '/zh_tw/play/now', '/zh_tw/play-game/now']) {
       path.current = route;
       const { unmount } = renderDownload(<DownloadFloat />);
       expect(screen.queryByTestId('download-float'), route).toBeNull();
       unmount();
     }
+    for (const route of ['/zh_tw/play-game/m', '/zh_tw/play-game/live', '/zh_tw/play-game/pc']) {
+      path.current = route;
+      const { unmount } = renderDownload(<DownloadFloat />);
+      expect(screen.getByTestId('download-float').className, route).toContain('bottom-[calc(13.5rem');
+      unmount();
+    }
     path.current = '/zh_tw/member/passbook';
     renderDownload(<DownloadFloat />);
-    expect(screen.getByTestId('download-float')).toBeTruthy();
+    expect(screen.getByTestId('download-float').className).toContain('bottom-[calc(8.25rem');
   });
 });

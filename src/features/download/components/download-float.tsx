@@ -39,10 +39,12 @@ export function DownloadFloat() {
   const settled = usePageSettled();
   const os = useClientSnapshot(noop, deviceOs, noDevice);
   const route = stripLocale(pathname);
-  // Not on the download page, nor on the play screens (their chat launcher, live chat input and
-  // game window own the lower right corner).
-  const ownCorner = route === '/download' || route === '/play' || route.startsWith('/play/') || route.startsWith('/play-game');
-  if (offeredKinds(download).length === 0 || ownCorner) return null;
+  // Every page (account §2, §9; issue 40 item 3) but the download page itself and the game and
+  // replay windows, where the game owns the whole screen. On the play screens the tab sits above
+  // the chat launcher (and the live room's chat input), which own the lower right corner.
+  const gameWindow = route === '/play' || route.startsWith('/play/') || route === '/play-game/now';
+  if (offeredKinds(download).length === 0 || route === '/download' || gameWindow) return null;
+  const playScreen = route.startsWith('/play-game/');
 
   const shown = settled && showsFloat(level) && !dismissed;
   const direct = os ? osLink(download, os) : null;
@@ -62,8 +64,9 @@ export function DownloadFloat() {
       aria-hidden={!shown}
       inert={!shown}
       style={{ transform: shown ? 'translateX(0)' : `translateX(${FLOAT_HIDDEN_OFFSET}px)` }}
-      // Low on the right edge, above the back-to-top button, where it covers the least of a page.
-      className="fixed bottom-[calc(8.25rem+env(safe-area-inset-bottom))] right-0 z-20 flex max-w-[180px] items-center transition-transform duration-modal ease-out motion-reduce:transition-none"
+      // Low on the right edge, above the back-to-top button, where it covers the least of a page;
+      // on the play screens above the chat launcher (8.5rem + its 4rem + a gap).
+      className={`fixed ${playScreen ? 'bottom-[calc(13.5rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(8.25rem+env(safe-area-inset-bottom))]'} right-0 z-20 flex max-w-[180px] items-center transition-transform duration-modal ease-out motion-reduce:transition-none`}
     >
       <button
         type="button"
