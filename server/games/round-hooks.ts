@@ -1,13 +1,17 @@
 /**
  * The one hook point after a game round commits (issue 12): listeners run for every round at
  * WinLevel.Big or above, after the money, the round row and the honor record are written.
- * The big-win promotion registers here (add it to `bigWinListeners` at wiring time, or call
- * `addBigWinListener`). A listener's failure is logged and never undoes or fails the spin.
+ * The big-win promotion and the demo slot's vault register here (add to `bigWinListeners` at
+ * wiring time, or call `addBigWinListener`). A listener's failure is logged and never undoes or
+ * fails the spin; a listener may be run again for the same round, and must then change nothing.
  */
+import { DEMO_SLOT_GAME_CODE } from '../../src/protocol';
 import { BigWinType } from '../../src/protocol/big-win';
 import { WinLevel, type WinLevelValue } from '../../src/protocol/honor';
 import { publishBigWin } from '../promotions';
 import type { Services } from '../services';
+import { openVault } from '../vault/vault-service';
+import { unlocksVault, vaultGold } from './demo-slot/vault';
 
 /** A committed round, as the listeners see it. */
 export interface FinishedRound {
@@ -55,8 +59,25 @@ const promoteBigWin: BigWinListener = async (services, round) => {
   });
 };
 
+/**
+ * The demo slot's vault (server/games/demo-slot/vault.ts, decision 327): a round paying a line of
+ * crowns — always holy moly — mints its player a vault code and tells them (server/vault), once
+ * per round.
+ */
+const unlockVault: BigWinListener = async (services, round) => {
+  if (round.gameCode !== DEMO_SLOT_GAME_CODE || !unlocksVault(round.reels)) return;
+  await openVault(services, {
+    roundId: round.roundId,
+    playerId: round.playerId,
+    gameCode: round.gameCode,
+    provider: round.provider,
+    bet: round.bet,
+    gold: vaultGold(round.win),
+  });
+};
+
 /** Called for rounds at WinLevel.Big or above, in order. */
-export const bigWinListeners: BigWinListener[] = [promoteBigWin];
+export const bigWinListeners: BigWinListener[] = [promoteBigWin, unlockVault];
 
 /** Registers a listener; answers its removal. */
 export function addBigWinListener(listener: BigWinListener): () => void {

@@ -1,13 +1,14 @@
 /**
  * Redeem a code (POST /api/v1/coupon/receive; docs/protocol-rewards.md): unknown, malformed or
- * expired → 200044; another brand's code, one this player used, or one with every use taken →
- * 200045. The items are paid through the wallet under `redeem:<code>:<player>:0` with the use
- * counted in the same transaction, so concurrent submits pay once per player and the total
- * never passes the code's limit.
+ * expired → 200044; another brand's code, another player's own code (a vault code, decision
+ * 327), one this player used, or one with every use taken → 200045. The items are paid through
+ * the wallet under `redeem:<code>:<player>:0` with the use counted in the same transaction, so
+ * concurrent submits pay once per player and the total never passes the code's limit.
  */
 import { Code, normaliseRedeemCode, REDEEM_CODE_PATTERN, type RedeemResult } from '../../src/protocol';
 import { ReplyError } from '../errors';
 import { brandOfPlayer } from '../players/player-brand';
+import type { Repositories } from '../db/repositories';
 import type { Services } from '../services';
 import { redeemRepository } from '../db/repositories/redeem-codes';
 
@@ -21,13 +22,18 @@ export interface MintRequest {
   siteId: string | null;
   /** Milliseconds from now on the server clock; null: never expires. */
   expiresInMs: number | null;
+  /** The one player who may redeem it (a vault code); default null, anyone. */
+  ownerId?: number | null;
 }
 
-/** Mints a code (QA); answers its expiry, or null when the code exists. */
-export async function mintRedeemCode(services: Services, m: MintRequest): Promise<{ expiresAt: number | null } | null> {
+/**
+ * Mints a code (QA, a vault unlock); answers its expiry, or null when the code exists. `tx`: the
+ * caller's transaction, when the code must commit with the caller's own writes.
+ */
+export async function mintRedeemCode(services: Services, m: MintRequest, tx: Repositories = services.repos): Promise<{ expiresAt: number | null } | null> {
   const now = services.clock.now();
   const expiresAt = m.expiresInMs === null ? null : now + m.expiresInMs;
-  const minted = await redeemRepository(services.repos.db).mint({ code: m.code, items: m.items, maxUses: m.maxUses, siteId: m.siteId, expiresAt }, now);
+  const minted = await redeemRepository(tx.db).mint({ code: m.code, items: m.items, maxUses: m.maxUses, siteId: m.siteId, ownerId: m.ownerId ?? null, expiresAt }, now);
   return minted ? { expiresAt } : null;
 }
 
@@ -48,6 +54,7 @@ export async function redeemCode(services: Services, playerId: number, typed: st
   const player = await services.repos.players.find(playerId);
   if (!player) throw new ReplyError(Code.PlayerNotFound, `player ${playerId} not found`);
   if (found.siteId !== null && brandOfPlayer(player).id !== found.siteId) throw notEligible(`only for ${found.siteId}`);
+  if (found.ownerId !== null && found.ownerId !== playerId) throw notEligible("another player's own code");
   if (await repo.usedBy(code, playerId)) throw notEligible('already used by this player');
   if (found.used >= found.maxUses) throw notEligible('every use is taken');
   const changes = Object.entries(found.items).map(([item, amount]) => ({ playerId, itemId: Number(item), delta: amount }));

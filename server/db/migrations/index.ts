@@ -29,6 +29,7 @@ import * as storeOrders from './024-store-orders';
 import * as clubs from './025-clubs';
 import * as invoiceEmail from './026-invoice-email';
 import * as liveRoomSites from './027-live-room-sites';
+import * as vaultUnlocks from './028-vault-unlocks';
 
 export const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '025-clubs': clubs,
   '026-invoice-email': invoiceEmail,
   '027-live-room-sites': liveRoomSites,
+  '028-vault-unlocks': vaultUnlocks,
 };

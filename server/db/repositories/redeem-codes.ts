@@ -1,5 +1,5 @@
 /**
- * Redeem codes and their uses (migration 021). `take` is the conditional UPDATE that counts a
+ * Redeem codes and their uses (migration 021; `owner_id` 028). `take` is the conditional UPDATE that counts a
  * use only while `used < max_uses`, run inside the paying transaction: on PostgreSQL the row
  * lock makes racing takers wait and re-check the condition; SQLite has one writer.
  */
@@ -11,6 +11,8 @@ interface RedeemCodesTable {
   max_uses: number;
   used: number;
   site_id: string | null;
+  /** 028: the one player who may redeem it (a vault code); null for anyone. */
+  owner_id: number | null;
   expires_at: number | null;
   created_at: number;
 }
@@ -27,6 +29,8 @@ export interface RedeemCode {
   maxUses: number;
   used: number;
   siteId: string | null;
+  /** The one player who may redeem it; null: any player the other rules let in. */
+  ownerId: number | null;
   expiresAt: number | null;
 }
 
@@ -38,7 +42,16 @@ export function redeemRepository(db: Db) {
     async mint(c: Omit<RedeemCode, 'used'>, now: number): Promise<boolean> {
       const r = await q
         .insertInto('redeem_codes')
-        .values({ code: c.code, items: JSON.stringify(c.items), max_uses: c.maxUses, used: 0, site_id: c.siteId, expires_at: c.expiresAt, created_at: now })
+        .values({
+          code: c.code,
+          items: JSON.stringify(c.items),
+          max_uses: c.maxUses,
+          used: 0,
+          site_id: c.siteId,
+          owner_id: c.ownerId,
+          expires_at: c.expiresAt,
+          created_at: now,
+        })
         .onConflict((oc) => oc.column('code').doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -53,6 +66,7 @@ export function redeemRepository(db: Db) {
         maxUses: r.max_uses,
         used: r.used,
         siteId: r.site_id,
+        ownerId: r.owner_id === null ? null : Number(r.owner_id),
         expiresAt: r.expires_at === null ? null : Number(r.expires_at),
       };
     },

@@ -1,0 +1,81 @@
+/**
+ * Private system notices: a message the site sends one player alone, stored and read like any
+ * private message. A private conversation is between two players (the client lists rooms and
+ * asks history by the other player's id), so the site speaks through its notice account — a
+ * player row named 系統通知 (a staff word no player may take), suspended so nobody signs in as it
+ * or writes to it (200070) — and marks each notice SenderType 2 (system), which the client shows
+ * with the system label and no player card. Created on first use; its id is kept in app_meta.
+ * The first user: vault codes (server/vault, decision 327).
+ */
+import { ChannelType, ChatSenderType, Provider, type ChatMessage } from '../../src/protocol';
+import { withTransaction } from '../db/repositories';
+import { PlayerStatus } from '../db/repositories/players';
+import { siteAccountsRepository } from '../db/repositories/site-accounts';
+import type { Services } from '../services';
+import { publishSiteMessage } from './system-messages';
+
+export const NOTICE_ACCOUNT_NAME = '系統通知';
+const NOTICE_ACCOUNT_KEY = 'system_notice_player_id';
+
+/** The notice account's player id (created on first use, once across processes). */
+export async function noticeAccountId(services: Services): Promise<number> {
+  const { repos } = services;
+  const known = await siteAccountsRepository(repos.db).id(NOTICE_ACCOUNT_KEY);
+  if (known) return known;
+  await withTransaction(repos, async (tx) => {
+    const accounts = siteAccountsRepository(tx.db);
+    if (!(await accounts.claim(NOTICE_ACCOUNT_KEY))) return;
+    const account = await tx.players.create({
+      name: NOTICE_ACCOUNT_NAME,
+      provider: Provider.line,
+      phone: null,
+      site_id: '',
+      lang: 'zh_tw',
+      vip_level: 1,
+      level: 1,
+      pic_url: '',
+      picture_setting: 2,
+      information: '',
+      status: PlayerStatus.Suspended,
+      rename_count: 0,
+    });
+    await accounts.set(NOTICE_ACCOUNT_KEY, account.id);
+  });
+  const id = await siteAccountsRepository(repos.db).id(NOTICE_ACCOUNT_KEY);
+  if (!id) throw new Error('the system notice account was not created');
+  return id;
+}
+
+export interface SystemNotice {
+  toPlayerId: number;
+  text: string;
+  params: Record<string, string | number>;
+  /** The notice's once-only key: a second send with it posts nothing. */
+  onceKey: string;
+}
+
+/**
+ * Sends a private notice to one player (pushed as 30011 to their chat sockets, 30051 with the new
+ * unread count). Answers the message, or null when a notice with `onceKey` was sent before (by
+ * this call's twin on another process too: the sender's ClientID is unique).
+ */
+export async function sendSystemNotice(services: Services, n: SystemNotice): Promise<ChatMessage | null> {
+  const senderId = await noticeAccountId(services);
+  const sent = () => services.repos.chat.bySenderClientId(senderId, n.onceKey);
+  if (await sent()) return null;
+  try {
+    return await publishSiteMessage(services, {
+      channelType: ChannelType.Private,
+      senderId,
+      senderType: ChatSenderType.System,
+      toPlayerId: n.toPlayerId,
+      text: n.text,
+      params: n.params,
+      clientId: n.onceKey,
+    });
+  } catch (err) {
+    // Two sends racing: the unique (sender, ClientID) index let one insert through.
+    if (await sent()) return null;
+    throw err;
+  }
+}
