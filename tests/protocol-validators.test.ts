@@ -4,7 +4,7 @@ import { Op, bodies, checkResult, contract, pushes } from '@/protocol';
 import * as z from 'zod/mini';
 import { validators as resultValidators } from '@/protocol/generated/result-validators';
 import { GENERATED_DIR, generatedValidators, utilHelpersSource } from '../scripts/compile-schemas';
-import { chatMessageResult, unreadResult } from './fakes/results';
+import { chatMessageResult, specChatMessageResult, unreadResult } from './fakes/results';
 
 describe('src/protocol/generated (schemas compiled ahead of time)', () => {
   it('is current (run `npx tsx scripts/compile-schemas.ts` after changing a schema)', () => {
@@ -61,6 +61,8 @@ describe('src/protocol/generated (schemas compiled ahead of time)', () => {
     expect(message(chatMessageResult({ Seq: -1 }))).not.toBe(true);
     expect(message({ ...chatMessageResult(), Params: { a: [] } })).not.toBe(true);
     expect(message(chatMessageResult({ ClientID: 'c-1' }))).toBe(true);
+    expect(message(specChatMessageResult()), 'a message shaped as chat §3 gives it (decision 328)').toBe(true);
+    expect(message(specChatMessageResult({ Seq: 1.5 }))).not.toBe(true); // a Seq that is there is still checked
     expect(resultValidators[Op.ChatUnreadReply]!(unreadResult({ ClubTotal: 1.5 }))).not.toBe(true);
     // what the compiled check refuses, zod names
     expect(checkResult(Op.ChatUnreadReply, unreadResult({ ClubTotal: 1.5 }))).toMatchObject({ ok: false, path: 'ClubTotal' });

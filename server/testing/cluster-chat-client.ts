@@ -72,7 +72,8 @@ export class ClusterChatClient {
 
   /** Fills any gap from the server (as after a reconnect) and waits for the reply. */
   resume(): Promise<void> {
-    return this.resumeFrom(contiguousEnd(this.held));
+    // this server's messages carry seqs: nothing held resumes from the channel's start
+    return this.resumeFrom(contiguousEnd(this.held) ?? 0);
   }
 
   close(): void {

@@ -27,11 +27,13 @@ export const bigWinSetResultSchema = z.object({ Status: status() });
 export type BigWinSetResult = z.infer<typeof bigWinSetResultSchema>;
 
 /**
- * 10081 (push): one big win. §3's fields (PlayerName, AlertInfo.SymbolNo, AlertInfo.Multiple,
- * GameCode, PictureURL, WinType, Provider), plus ours: the winner's PlayerID, the Win amount, the
- * round (for a replay) and, for WinType 3 only, the VaultCode its one player receives.
+ * 10081 (push) as the reference server sends it: one big win. §3's fields (PlayerName,
+ * AlertInfo.SymbolNo, AlertInfo.Multiple, GameCode, PictureURL, WinType, Provider), plus ours:
+ * the winner's PlayerID, the Win amount, the round (for a replay) and, for WinType 3 only, the
+ * VaultCode its one player receives. The client accepts less: `receivedBigWinAlertSchema`.
  */
 export const bigWinAlertSchema = z.object({
+  /** Ours: the winner. */
   PlayerID: int(1),
   PlayerName: z.string(),
   /** '' means the brand's default avatar. */
@@ -45,12 +47,19 @@ export const bigWinAlertSchema = z.object({
     /** Win / Bet. */
     Multiple: num(0),
   }),
-  /** The amount won (gold). */
+  /** Ours: the amount won (gold). */
   Win: int(0),
-  /** The game round, when the game records one ('' otherwise). */
+  /** Ours: the game round, when the game records one ('' otherwise). */
   RoundID: z.string(),
-  /** WinType 3: the vault (bank) code; absent for the other types. */
+  /** Ours: WinType 3: the vault (bank) code; absent for the other types. */
   VaultCode: z.optional(str(1, BigWinLimits.MaxVaultCodeLength)),
 });
 export type BigWinAlert = z.infer<typeof bigWinAlertSchema>;
 
+/**
+ * 10081 as the client accepts it (decision 328): §3's fields are required, ours may be absent,
+ * as from a lobby that sends the spec's fields only. The banner reads none of ours; a vault
+ * notice needs its VaultCode.
+ */
+export const receivedBigWinAlertSchema = z.partial(bigWinAlertSchema, { PlayerID: true, Win: true, RoundID: true });
+export type ReceivedBigWinAlert = z.infer<typeof receivedBigWinAlertSchema>;

@@ -15,13 +15,17 @@ const channelType = () =>
 export const clientIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 /**
- * One chat message as 30001/30011/30081/30241 push it and histories list it (chat spec §3).
- * Times are epoch milliseconds. `Seq` is strictly increasing per channel; `ID` is unique
- * across channels (use it to de-duplicate).
+ * One chat message as the reference server sends it in 30001/30011/30081/30241 pushes,
+ * histories and resume pages: the chat spec §3 fields and ours (`Seq`, `ChannelType`, the
+ * addressee and the sender's display data), all present. Times are epoch milliseconds. `Seq`
+ * is strictly increasing per channel; `ID` is unique across channels (use it to de-duplicate).
+ * The client accepts less: `receivedChatMessageSchema`.
  */
 export const chatMessageSchema = z.object({
   ID: int(),
+  /** Ours: 1, 2, 3… per channel, no gap; what a resume (30060) starts after. */
   Seq: int(0),
+  /** Ours: the channel (the push's OP or the page's request says it too). */
   ChannelType: int(),
   /** The sender's PlayerID as a string, or 'System' when no player sent it. */
   From: z.string(),
@@ -39,22 +43,42 @@ export const chatMessageSchema = z.object({
   Flag: int(),
   /** Sender; 0 when no player sent it. */
   PlayerID: int(0),
-  /** Private chat: the addressee; 0 elsewhere. */
+  /** Ours: private chat: the addressee; 0 elsewhere. */
   ToPlayerID: int(0),
+  /** The alliance of an alliance-chat message; 0 elsewhere. */
   AllianceID: int(0),
   /** ID of the message this one answers; 0 for none. */
   ReplyID: int(0),
-  /** Sender's display data ('' / 2 / 0 when no player sent it). */
+  /** Ours: the sender's display data ('' / 2 / 0 when no player sent it). */
   Name: z.string(),
   PictureURL: z.string(),
   PictureSetting: int(),
   VIPLevel: int(0),
-  /** Special message parameters (op, gamecode, player_id, amount…); null for plain text. */
+  /** Ours: special message parameters (op, gamecode, player_id, amount…); null for plain text. */
   Params: z.nullable(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** The sender's client id of this message (its own sends only carry it back). */
   ClientID: z.optional(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * One chat message as the client accepts it (decision 328): the chat spec §3 fields are
+ * required; the fields the reference server adds may be absent, as from a lobby that sends the
+ * spec's fields only. Without `Seq` a channel is ordered by CreateTime then ID and re-read
+ * instead of resumed; without `ChannelType` the OP names the channel; without the display data
+ * the sender shows with the default avatar.
+ */
+export const receivedChatMessageSchema = z.partial(chatMessageSchema, {
+  Seq: true,
+  ChannelType: true,
+  ToPlayerID: true,
+  Name: true,
+  PictureURL: true,
+  PictureSetting: true,
+  VIPLevel: true,
+  Params: true,
+});
+export type ReceivedChatMessage = z.infer<typeof receivedChatMessageSchema>;
 
 // No length limit on Message here: the server counts code points after cleaning and answers
 // with a clear reason (a frame is capped at 64 KiB anyway).
@@ -84,7 +108,7 @@ export const chatHistoryRequestSchema = z.object({
 });
 export type ChatHistoryRequest = z.infer<typeof chatHistoryRequestSchema>;
 
-/** 30021: one page of a channel, newest first; an empty `Msgs` means no more. */
+/** 30021 as the reference server sends it: one page of a channel, newest first; an empty `Msgs` means no more. */
 export const chatHistoryResultSchema = z.object({
   ChannelType: int(),
   PlayerID: int(0),
@@ -92,12 +116,18 @@ export const chatHistoryResultSchema = z.object({
   PerPage: int(1),
   /** The anchor used (epoch ms); send it back for the next pages. */
   StartTime: num(0),
-  /** Highest seq inside the anchor; send it back as StartSeq for an exact anchor. */
+  /** Ours: highest seq inside the anchor; send it back as StartSeq for an exact anchor. */
   StartSeq: int(0),
   HasMore: z.boolean(),
   Msgs: z.array(chatMessageSchema),
 });
+/** 30021 as the client accepts it: spec-shaped messages, and no `StartSeq` from a lobby without seqs. */
+export const receivedChatHistoryResultSchema = z.extend(chatHistoryResultSchema, {
+  StartSeq: z.optional(int(0)),
+  Msgs: z.array(receivedChatMessageSchema),
+});
 export type ChatHistoryResult = z.infer<typeof chatHistoryResultSchema>;
+export type ReceivedChatHistoryResult = z.infer<typeof receivedChatHistoryResultSchema>;
 
 /** 30030: the private rooms, a page at a time. */
 export const chatPrivateRoomsRequestSchema = z.object({ Page: page(), PerPage: perPage() });
@@ -186,7 +216,7 @@ export const chatAnnouncementHistoryRequestSchema = z.object({
 });
 export type ChatAnnouncementHistoryRequest = z.infer<typeof chatAnnouncementHistoryRequestSchema>;
 
-/** 30251. */
+/** 30251 as the reference server sends it. */
 export const chatAnnouncementHistoryResultSchema = z.object({
   Page: int(1),
   PerPage: int(1),
@@ -195,7 +225,12 @@ export const chatAnnouncementHistoryResultSchema = z.object({
   HasMore: z.boolean(),
   Msgs: z.array(chatMessageSchema),
 });
+/** 30251 as the client accepts it (spec-shaped messages). */
+export const receivedChatAnnouncementHistoryResultSchema = z.extend(chatAnnouncementHistoryResultSchema, {
+  Msgs: z.array(receivedChatMessageSchema),
+});
 export type ChatAnnouncementHistoryResult = z.infer<typeof chatAnnouncementHistoryResultSchema>;
+export type ReceivedChatAnnouncementHistoryResult = z.infer<typeof receivedChatAnnouncementHistoryResultSchema>;
 
 /** 30260: no fields. */
 export const chatTopAnnouncementRequestSchema = empty;
@@ -219,7 +254,7 @@ export const chatResumeRequestSchema = z.object({
 });
 export type ChatResumeRequest = z.infer<typeof chatResumeRequestSchema>;
 
-/** 30061: messages with Seq > AfterSeq, oldest first. */
+/** 30061: messages with Seq > AfterSeq, oldest first (ours: only a lobby with seqs answers it). */
 export const chatResumeResultSchema = z.object({
   ChannelType: int(),
   PlayerID: int(0),
@@ -229,5 +264,8 @@ export const chatResumeResultSchema = z.object({
   HasMore: z.boolean(),
   Msgs: z.array(chatMessageSchema),
 });
+/** 30061 as the client accepts it: its messages are checked as every other message. */
+export const receivedChatResumeResultSchema = z.extend(chatResumeResultSchema, { Msgs: z.array(receivedChatMessageSchema) });
 export type ChatResumeResult = z.infer<typeof chatResumeResultSchema>;
+export type ReceivedChatResumeResult = z.infer<typeof receivedChatResumeResultSchema>;
 

@@ -1,8 +1,8 @@
-import { ChannelType, Op } from './index';
-import { checkResult, contract, requestSchema } from './contract';
+import { BigWinType, ChannelType, Op } from './index';
+import { checkResult, checkSentResult, contract, requestSchema } from './contract';
 import { replyOpOf } from './result-check';
 import { parsePayload } from './schema';
-import { chatMessageResult, unreadResult } from '../../tests/fakes/results';
+import { chatMessageResult, specChatMessageResult, unreadResult } from '../../tests/fakes/results';
 
 describe('the socket contract', () => {
   it('answers each request OP with its declared reply OP', () => {
@@ -17,6 +17,23 @@ describe('the socket contract', () => {
     expect(checkResult(Op.ChatUnreadReply, unreadResult({ ClubTotal: 1.5 }))).toMatchObject({ ok: false, path: 'ClubTotal' });
     expect(checkResult(Op.WalletReply, null)).toMatchObject({ ok: false });
     expect(checkResult(Op.ChatPublicSend, {}), 'a request OP has no Result schema').toBeUndefined();
+  });
+
+  it('accepts chat messages and big-win pushes shaped as the spec gives them; the reference server must send all of its fields (decision 328)', () => {
+    const spec = specChatMessageResult();
+    const page = (msgs: unknown[]) => ({ ChannelType: 1, PlayerID: 0, Page: 1, PerPage: 20, StartTime: 1, HasMore: false, Msgs: msgs });
+    const alert = { PlayerName: '幸運星', PictureURL: '', GameCode: '10001', Provider: 'be', WinType: BigWinType.BigPrize, AlertInfo: { SymbolNo: 101, Multiple: 152 } };
+    for (const [op, value] of [[Op.ChatPublicPush, spec], [Op.ChatClubPush, spec], [Op.LiveChatPush, spec], [Op.ChatHistoryReply, page([spec])], [Op.BigWinAlertPush, alert]] as const) {
+      expect(checkResult(op, value), `client ${op}`).toMatchObject({ ok: true });
+      expect(checkSentResult(op, value), `server ${op}`).toMatchObject({ ok: false });
+    }
+    expect(checkSentResult(Op.ChatPublicPush, spec)).toMatchObject({ path: 'Seq' });
+    expect(checkSentResult(Op.BigWinAlertPush, alert)).toMatchObject({ path: 'PlayerID' });
+    expect(checkSentResult(Op.ChatHistoryReply, { ...page([chatMessageResult()]), StartSeq: 1 })).toMatchObject({ ok: true });
+    expect(checkSentResult(Op.ChatHistoryReply, page([chatMessageResult()]))).toMatchObject({ ok: false, path: 'StartSeq' });
+    // OPs where the client asks what the server sends are checked the same on both ends
+    expect(checkSentResult(Op.ChatUnreadReply, unreadResult({ ClubTotal: 1.5 }))).toMatchObject({ ok: false, path: 'ClubTotal' });
+    expect(checkSentResult(Op.ChatUnreadReply, unreadResult())).toMatchObject({ ok: true });
   });
 
   it('checks requests by their schemas', () => {

@@ -4,7 +4,7 @@
  * Behaviour: docs/protocol-live.md.
  */
 import * as z from 'zod/mini';
-import { chatMessageSchema, clientIdSchema } from './chat';
+import { chatMessageSchema, clientIdSchema, receivedChatMessageSchema } from './chat';
 import { ChatLimits } from './chat-rules';
 import { listedPlayerSchema } from './lists';
 import { empty, int, num } from './schema';
@@ -89,14 +89,17 @@ export const liveHistoryRequestSchema = z.object({
   StartTime: z.optional(num(0)),
   PerPage: z.optional(int(1, LiveLimits.HistoryPageSize)),
 });
-/** 30111: Msgs newest first; Total messages in the room at StartTime. */
+/** 30111 as the reference server sends it: Msgs newest first; Total messages in the room at StartTime. */
 export const liveHistoryResultSchema = z.object({
   RoomID: int(1),
   StartTime: num(0),
   Total: int(0),
   Msgs: z.array(chatMessageSchema),
 });
+/** 30111 as the client accepts it: spec-shaped messages (decision 328). */
+export const receivedLiveHistoryResultSchema = z.extend(liveHistoryResultSchema, { Msgs: z.array(receivedChatMessageSchema) });
 export type LiveHistoryResult = z.infer<typeof liveHistoryResultSchema>;
+export type ReceivedLiveHistoryResult = z.infer<typeof receivedLiveHistoryResultSchema>;
 
 /** POST /api/v1/live/stream/get_info (chat spec §7 "Backend HTTP helpers", payload not shown): one room. */
 export const liveStreamInfoRequestSchema = z.object({ RoomID: int(1) });

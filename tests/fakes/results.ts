@@ -2,7 +2,7 @@
  * Results that pass their OP's schema (src/protocol), for tests that feed replies through a
  * socket: a reply that fails its schema is dropped before any handler runs.
  */
-import { ChannelType, type ChatMessage, type ChatUnreadResult, type ListedPlayer, type PlayerProfile, type WalletResult } from '@/protocol';
+import { ChannelType, type ChatMessage, type ChatUnreadResult, type ReceivedChatMessage, type ListedPlayer, type PlayerProfile, type WalletResult } from '@/protocol';
 
 /** A public chat message from player 2, with `fields` over the defaults. */
 export function chatMessageResult(fields: Partial<ChatMessage> = {}): ChatMessage {
@@ -28,6 +28,30 @@ export function chatMessageResult(fields: Partial<ChatMessage> = {}): ChatMessag
     PictureSetting: 2,
     VIPLevel: 3,
     Params: null,
+    ...fields,
+  };
+}
+
+/**
+ * A public chat message from player 2 shaped as chat spec §3 gives it: the spec's fields only,
+ * none of those the reference server adds (Seq, ChannelType, Name…), as a production lobby may
+ * send it (decision 328).
+ */
+export function specChatMessageResult(fields: Partial<ReceivedChatMessage> = {}): ReceivedChatMessage {
+  return {
+    ID: 1,
+    From: '2',
+    SenderType: 0,
+    Message: 'hi',
+    OriginalMessage: 'hi',
+    CreateTime: 0,
+    AutoReply: [],
+    ColorID: 1,
+    ClubName: '',
+    Flag: 0,
+    PlayerID: 2,
+    AllianceID: 0,
+    ReplyID: 0,
     ...fields,
   };
 }

@@ -4,7 +4,7 @@
  * multiplier followed by X ("152X").
  */
 import { BigWinSymbol, bigWinMultipleText } from '@/protocol/big-win-rules';
-import type { BigWinAlert } from '@/protocol';
+import type { ReceivedBigWinAlert } from '@/protocol';
 
 export type BannerLevel = 'giant' | 'big' | 'medium' | 'small';
 
@@ -17,13 +17,13 @@ const LEVELS: Record<number, BannerLevel> = {
   [BigWinSymbol.Small]: 'small',
 };
 
-export function bannerLabel(info: BigWinAlert['AlertInfo']): BannerLabel {
+export function bannerLabel(info: ReceivedBigWinAlert['AlertInfo']): BannerLabel {
   const level = LEVELS[info.SymbolNo];
   return level ? { kind: 'level', level } : { kind: 'multiple', multiple: bigWinMultipleText(info.Multiple) };
 }
 
 /** The label as text, with the big-win texts' `tb`. */
-export function bannerLabelText(info: BigWinAlert['AlertInfo'], tb: (key: string, options?: Record<string, unknown>) => string): string {
+export function bannerLabelText(info: ReceivedBigWinAlert['AlertInfo'], tb: (key: string, options?: Record<string, unknown>) => string): string {
   const label = bannerLabel(info);
   return label.kind === 'level' ? tb(`level.${label.level}`) : tb('multiple', { multiple: label.multiple });
 }

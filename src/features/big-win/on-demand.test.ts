@@ -140,6 +140,13 @@ describe('10081 pushes', () => {
     expect(name()).toBeNull();
   });
 
+  it('a push shaped as chat §3 gives it (no PlayerID, Win or RoundID: decision 328) shows its banner', () => {
+    const { PlayerID, Win, RoundID, ...spec } = alert({ PlayerName: '丙' });
+    expect([PlayerID, Win, RoundID]).toEqual([9, 15_200, 'r-1']);
+    lobby.transport.receive(reply(Op.BigWinAlertPush, Code.Ok, spec));
+    expect(useBigWinStore.getState().banner?.alert).toEqual(spec);
+  });
+
   it('WinType 3 shows the vault code, not a banner', () => {
     lobby.transport.receive(reply(Op.BigWinAlertPush, Code.Ok, alert({ WinType: BigWinType.VaultCode, VaultCode: 'VAULT-1' })));
     expect(useBigWinStore.getState()).toMatchObject({ banner: null, vault: { VaultCode: 'VAULT-1' } });

@@ -5,13 +5,13 @@
  * which shows its message with the code. 10081 pushes go to the banner queue, a vault code
  * (WinType 3) to its notice.
  */
-import { BigWinStatus, BigWinType, Code, Op, type BigWinAlert, type Reply } from '@/protocol';
+import { BigWinStatus, BigWinType, Code, Op, type ReceivedBigWinAlert, type Reply } from '@/protocol';
 import type { FeatureModule } from '@/features/feature-module';
 import type { Sockets } from '@/socket';
 import { queueBanner, resetBigWin, setBigWinError, setPromotionStatus, showVaultCode, useBigWinStore } from './store';
 
 /** 10081: a vault code for this player, or a banner (dropped while the promotion is closed). */
-export function onBigWinPush(reply: Reply<BigWinAlert>): void {
+export function onBigWinPush(reply: Reply<ReceivedBigWinAlert>): void {
   if (reply.Code !== Code.Ok) {
     setBigWinError(reply.Code, reply.Message);
     return;

@@ -5,7 +5,7 @@
  */
 import { RecordWinParam } from '@/protocol/big-win-rules';
 import { ChatSpecialOp } from '@/protocol/chat-rules';
-import type { ChatMessage } from '@/protocol';
+import type { ReceivedChatMessage } from '@/protocol';
 
 export interface RecordWin {
   gameCode: string;
@@ -18,17 +18,17 @@ export interface RecordWin {
   siteId: string;
 }
 
-const text = (params: ChatMessage['Params'], name: string): string => {
+const text = (params: ReceivedChatMessage['Params'], name: string): string => {
   const value = params?.[name];
   return value === undefined || value === null ? '' : String(value);
 };
 
-const number = (params: ChatMessage['Params'], name: string): number => {
+const number = (params: ReceivedChatMessage['Params'], name: string): number => {
   const value = Number(params?.[name]);
   return Number.isFinite(value) && value >= 0 ? value : 0;
 };
 
-export function recordWinOf(message: Pick<ChatMessage, 'Params'>): RecordWin | null {
+export function recordWinOf(message: Pick<ReceivedChatMessage, 'Params'>): RecordWin | null {
   const params = message.Params;
   if (text(params, 'op') !== ChatSpecialOp.RecordWin) return null;
   const gameCode = text(params, RecordWinParam.GameCode);

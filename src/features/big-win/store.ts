@@ -4,14 +4,14 @@
  * to be read. Nothing survives a reset.
  */
 import { BigWinLimits } from '@/protocol/big-win-rules';
-import type { BigWinAlert, BigWinStatusValue } from '@/protocol';
+import type { ReceivedBigWinAlert, BigWinStatusValue } from '@/protocol';
 import { createStore } from '@/lib/create-store';
 import { BannerQueue } from './banner-queue';
 
 export interface ShownBanner {
   /** Increases with every banner shown (a new key replays the entrance). */
   seq: number;
-  alert: BigWinAlert;
+  alert: ReceivedBigWinAlert;
 }
 
 export interface BigWinError {
@@ -24,7 +24,7 @@ export interface BigWinError {
 interface BigWinState {
   status: BigWinStatusValue | null;
   banner: ShownBanner | null;
-  vault: BigWinAlert | null;
+  vault: ReceivedBigWinAlert | null;
   error: BigWinError | null;
 }
 
@@ -34,18 +34,18 @@ export const useBigWinStore = createStore<BigWinState>('big-win', initial);
 
 let seq = 0;
 
-const queue = new BannerQueue<BigWinAlert>({
+const queue = new BannerQueue<ReceivedBigWinAlert>({
   showMs: BigWinLimits.BannerMs,
   maxWaiting: BigWinLimits.MaxQueued,
   onShow: (alert) => useBigWinStore.setState({ banner: alert ? { seq: ++seq, alert } : null }),
 });
 
 /** Queues a banner (shown at once when none is on screen). */
-export function queueBanner(alert: BigWinAlert): void {
+export function queueBanner(alert: ReceivedBigWinAlert): void {
   queue.push(alert);
 }
 
-export function showVaultCode(alert: BigWinAlert): void {
+export function showVaultCode(alert: ReceivedBigWinAlert): void {
   useBigWinStore.setState({ vault: alert });
 }
 

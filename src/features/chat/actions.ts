@@ -8,7 +8,7 @@ import { Op } from '@/protocol/ops';
 import { channelKey, type ChannelRef, type ChatTab } from './channels';
 import { viewChannel } from './current-channel';
 import { ensureChannel, requestPage } from './history';
-import { dividerSeq } from './message-model';
+import { dividerId } from './message-model';
 import { sendMessage } from './outbox';
 import { CHAT_SEARCH_TAG } from './player-lists-handlers';
 import { requestRooms } from './rooms';
@@ -143,8 +143,8 @@ export function placeDivider(key: string): void {
   const { channels } = useChatStore.getState();
   const { selfId } = useUnreadStore.getState();
   const channel = channels[key];
-  if (!divider || divider.key !== key || divider.seq !== undefined || !channel?.loaded) return;
-  useChatViewStore.setState({ divider: { ...divider, seq: dividerSeq(channel.messages, divider.count, selfId) } });
+  if (!divider || divider.key !== key || divider.messageId !== undefined || !channel?.loaded) return;
+  useChatViewStore.setState({ divider: { ...divider, messageId: dividerId(channel.messages, divider.count, selfId) } });
 }
 
 export function setDraft(draft: string): void {

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { ChannelType, Code, Op, reply, type ChatMessage, type Reply } from '@/protocol';
+import { ChannelType, Code, Op, reply, type ChatMessage, type ReceivedChatMessage, type Reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { resetSocketsForTests } from '@/socket';
 import { type createTestSocket, installTestSockets } from '../../../tests/fakes/test-socket';
+import { sendMessage } from './outbox';
 import { listedPlayerResult } from '../../../tests/fakes/results';
 import { loadOlder, openChannel, openChatWindow, selectTab, sendDraft, setDraft } from './actions';
 import { resetChat } from './handlers';
 import { HISTORY_TIMEOUT_MS, requestPage } from './history';
 import { requestRooms } from './rooms';
 import { useChatStore } from './store';
-import { msg, range, registerWholeChat } from './test-utils';
+import { msg, range, registerWholeChat, specMsg, unsequenced } from './test-utils';
 import { unreadCounts, useUnreadStore } from './unread-store';
 
 let chat: ReturnType<typeof createTestSocket>;
@@ -24,7 +25,7 @@ function sent(op?: number): Record<string, unknown>[] {
   seen = chat.transport.sent.length;
   return op === undefined ? all : all.filter((f) => f.OP === op);
 }
-const push = (op: number, m: ChatMessage) => chat.transport.receive(reply(op, Code.Ok, m));
+const push = (op: number, m: ReceivedChatMessage) => chat.transport.receive(reply(op, Code.Ok, m));
 const seqs = (key: string) => useChatStore.getState().channels[key]?.messages.map((m) => m.Seq);
 /** Lets a request()'s promise settle: history pages are answered asynchronously. */
 async function settle(): Promise<void> {
@@ -50,6 +51,23 @@ const page = (Page: number, msgs: ChatMessage[], extra: Record<string, unknown> 
       ...extra,
     }),
   );
+
+/** A 30021 page from a lobby without seqs: spec-shaped messages, no StartSeq. */
+const specPage = (Page: number, msgs: ReceivedChatMessage[], extra: Record<string, unknown> = {}) =>
+  historyReply(
+    reply(Op.ChatHistoryReply, Code.Ok, {
+      ChannelType: ChannelType.Public,
+      PlayerID: 0,
+      Page,
+      PerPage: 20,
+      StartTime: 5_000,
+      HasMore: true,
+      Msgs: [...msgs].reverse(), // newest first, as the server sends
+      ...extra,
+    }),
+  );
+const ids = (key: string) => useChatStore.getState().channels[key]?.messages.map((m) => m.ID);
+const idsOf = (msgs: ReceivedChatMessage[]) => msgs.map((m) => m.ID);
 
 /** Asks the public channel's next page again, as scrolling up does. */
 function loadOlderOrFirst(): void {
@@ -333,10 +351,7 @@ describe('reconnect without loss', () => {
     await historyReply(
       reply(Op.ChatResumeReply, Code.Ok, { ChannelType: 1, PlayerID: 0, AfterSeq: 220, LastSeq: 250, HasMore: false, Msgs: range(221, 250) }),
     );
-    const list = seqs('1')!;
-    expect(list).toHaveLength(250);
-    expect(new Set(list).size).toBe(250);
-    expect(list).toEqual([...list].sort((a, b) => a - b));
+    expect(seqs('1')).toEqual(Array.from({ length: 250 }, (_, i) => i + 1)); // each once, in order
   });
 
   it('what the resume brings into the channel on screen is marked read and announced', async () => {
@@ -380,6 +395,84 @@ describe('reconnect without loss', () => {
       );
     }
     expect(seqs('1')).toEqual(server.map((m) => m.Seq));
+  });
+});
+
+describe('messages shaped as chat §3 gives them (no Seq, ChannelType or display data: decision 328)', () => {
+  it('a history page of them loads, in time order; older pages anchor by StartTime alone', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    sent();
+    await specPage(1, unsequenced(81, 100));
+    expect(ids('1')).toEqual(idsOf(unsequenced(81, 100)));
+    loadOlder('1');
+    expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 2, StartTime: 5_000, PerPage: 20, ChannelType: 1 }]);
+    await specPage(2, unsequenced(61, 80));
+    expect(ids('1')).toEqual(idsOf(unsequenced(61, 100)));
+    expect(useChatStore.getState().channels['1']).toMatchObject({ prepended: 20, hasMore: true });
+  });
+
+  it('public, private and club pushes are shown in their channels (by OP), in time order, each once', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    await specPage(1, unsequenced(1, 2));
+    push(Op.ChatPublicPush, specMsg(4));
+    push(Op.ChatPublicPush, specMsg(3)); // late: goes before 4
+    push(Op.ChatPublicPush, specMsg(4));
+    push(Op.ChatPublicPush, specMsg(5, { ID: 1003, CreateTime: specMsg(3).CreateTime })); // a repeated ID: once
+    expect(ids('1')).toEqual(idsOf(unsequenced(1, 4)));
+
+    openChannel({ type: ChannelType.Private, playerId: 7 });
+    await specPage(1, [], { ChannelType: 2, PlayerID: 7, HasMore: false });
+    push(Op.ChatPrivatePush, specMsg(10, { PlayerID: 7, From: '7' }));
+    // an own reply names no addressee: the send it acknowledges does
+    sendMessage({ type: ChannelType.Private, playerId: 7 }, '好啊');
+    push(Op.ChatPrivatePush, specMsg(11, { PlayerID: 1, From: '1', Message: '好啊', OriginalMessage: '好啊' }));
+    expect(ids('2:7')).toEqual([specMsg(10).ID, specMsg(11).ID]);
+    expect(useChatStore.getState().outbox).toEqual([]);
+
+    openChannel({ type: ChannelType.Club, playerId: 0 });
+    openChannel({ type: ChannelType.Alliance, playerId: 0 });
+    await specPage(1, [], { ChannelType: 3, HasMore: false });
+    await specPage(1, [], { ChannelType: 4, HasMore: false });
+    push(Op.ChatClubPush, specMsg(20));
+    push(Op.ChatClubPush, specMsg(21, { AllianceID: 4, ClubName: '皇家', ColorID: 3 })); // 30081 of the alliance
+    expect(ids('3')).toEqual([specMsg(20).ID]);
+    expect(ids('4')).toEqual([specMsg(21).ID]);
+  });
+
+  it('a reconnect skips the resume and re-reads the channel: nothing lost, nothing twice', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    await specPage(1, unsequenced(1, 20));
+    push(Op.ChatPublicPush, specMsg(21));
+    sent();
+
+    reconnect(); // 22–45 were sent while the socket was down
+    const asked = sent();
+    expect(asked.filter((f) => f.OP === Op.ChatResume)).toEqual([]);
+    expect(asked.filter((f) => f.OP === Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: 1 }]);
+    push(Op.ChatPublicPush, specMsg(46)); // meanwhile
+    // the newest page (26–46) holds nothing held before the drop: the page before it is read too
+    await specPage(1, unsequenced(26, 46), { StartTime: 9_000 });
+    expect(sent(Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 2, StartTime: 9_000, PerPage: 20, ChannelType: 1 }]);
+    await specPage(2, unsequenced(6, 25), { StartTime: 9_000 });
+    expect(sent(Op.ChatHistory)).toEqual([]); // it reached 21, held before the drop
+    expect(ids('1')).toEqual(idsOf(unsequenced(1, 46)));
+    // the channel's own paging is what it was: scrolling up goes on from page 1's anchor
+    expect(useChatStore.getState().channels['1']).toMatchObject({ resuming: false, page: 1, startTime: 5_000, startSeq: 0 });
+  });
+
+  it('a channel loaded empty asks its newest page again after a reconnect, as its first page', async () => {
+    openChannel({ type: ChannelType.Public, playerId: 0 });
+    await specPage(1, [], { HasMore: false });
+    sent();
+    reconnect();
+    const asked = sent();
+    expect(asked.filter((f) => f.OP === Op.ChatResume)).toEqual([]);
+    expect(asked.filter((f) => f.OP === Op.ChatHistory)).toEqual([{ OP: Op.ChatHistory, Page: 1, StartTime: 0, PerPage: 20, ChannelType: 1 }]);
+    await specPage(1, unsequenced(11, 30), { StartTime: 9_000 });
+    expect(ids('1')).toEqual(idsOf(unsequenced(11, 30)));
+    // not the whole history at once: the older pages come by scrolling, anchored at the new page 1
+    expect(sent(Op.ChatHistory)).toEqual([]);
+    expect(useChatStore.getState().channels['1']).toMatchObject({ hasMore: true, startTime: 9_000, resuming: false });
   });
 });
 

@@ -3,7 +3,7 @@
  * unread counts, the club's state, top announcements; on the lobby socket the player card
  * and the friend lists. A reconnect resumes every open channel (no lost messages).
  */
-import { ChannelType, Code, Op, type ChatMessage, type Reply } from '@/protocol';
+import { ChannelType, Code, Op, type ChannelTypeValue, type ReceivedChatMessage, type Reply } from '@/protocol';
 import { isSilentError } from '@/protocol/errors';
 import type { SocketClient, SocketState } from '@/socket';
 import { openModal } from '@/features/modals';
@@ -13,7 +13,7 @@ import { resumeAllChannels } from './history';
 import { announce, READ_WHILE_VIEWING_MS, requestResume } from './resume';
 import { contiguousEnd, isOwn, mergeMessages, toChatMessage } from './message-model';
 import { onListsReply, onPlayerCardReply } from './player-lists-handlers';
-import { resendUnacknowledged, settleSend } from './outbox';
+import { acknowledgeOwn, resendUnacknowledged, settleSend } from './outbox';
 import { onRoomsReply, requestRooms, touchRoom } from './rooms';
 import { resetChatRuntime } from './runtime';
 import { markChatRegistered } from './registration';
@@ -27,13 +27,35 @@ function result(reply: Reply): Record<string, unknown> | null {
   return typeof reply.Result === 'object' && reply.Result !== null ? (reply.Result as Record<string, unknown>) : null;
 }
 
-/** The channel a pushed message belongs to, as this player sees it. */
-function channelOf(message: ChatMessage, selfId: number): ChannelRef | null {
-  const type = toChannelType(message.ChannelType);
+/** The channel type a message names, else the one its push OP says (a spec-shaped message names none). */
+function channelTypeOf(message: ReceivedChatMessage, op: number): ChannelTypeValue | null {
+  if (message.ChannelType !== undefined) return toChannelType(message.ChannelType);
+  switch (op) {
+    case Op.ChatPublicPush:
+      return ChannelType.Public;
+    case Op.ChatPrivatePush:
+      return ChannelType.Private;
+    case Op.ChatClubPush: // the club tab's channel: the alliance's when the message names one (spec §3 AllianceID)
+      return message.AllianceID > 0 ? ChannelType.Alliance : ChannelType.Club;
+    case Op.ChatAnnouncementPush:
+      return ChannelType.Announcement;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The channel a pushed message belongs to, as this player sees it. An own private message
+ * without ToPlayerID (spec-shaped) goes to the addressee of the send it acknowledged; with
+ * neither it cannot be placed (it shows when that conversation's history is read).
+ */
+function channelOf(message: ReceivedChatMessage, op: number, selfId: number, acknowledged: Record<string, unknown> | null): ChannelRef | null {
+  const type = channelTypeOf(message, op);
   if (type === null) return null;
   if (type !== ChannelType.Private) return { type, playerId: 0 };
-  const other = message.PlayerID === selfId ? message.ToPlayerID : message.PlayerID;
-  return other > 0 ? { type, playerId: other } : null;
+  const addressee = message.ToPlayerID ?? acknowledged?.PlayerID;
+  const other = message.PlayerID === selfId ? addressee : message.PlayerID;
+  return typeof other === 'number' && other > 0 ? { type, playerId: other } : null;
 }
 
 function showSendError(reply: Reply): void {
@@ -50,7 +72,9 @@ export function onMessagePush(reply: Reply): void {
   if (!message) return;
   const { channels } = useChatStore.getState();
   const { selfId } = useUnreadStore.getState();
-  const ref = channelOf(message, selfId);
+  // An own message without its ClientID (spec-shaped) acknowledges its send by OP and text.
+  const acknowledged = isOwn(message, selfId) && message.ClientID === undefined ? acknowledgeOwn(reply.OP, message) : null;
+  const ref = channelOf(message, reply.OP, selfId, acknowledged?.payload ?? null);
   if (!ref) return;
   const key = channelKey(ref);
   const own = isOwn(message, selfId);
@@ -59,9 +83,11 @@ export function onMessagePush(reply: Reply): void {
     const merged = mergeMessages(channel.messages, [message]);
     if (merged.added > 0) patchChannel(key, { messages: merged.messages });
     // A gap means a push went missing: fetch what lies between (never on a live socket, but cheap).
+    // Without seqs there is no gap to see: a reconnect re-reads the channel instead.
     const held = useChatStore.getState().channels[key];
-    if (held && held.loaded && !held.resuming && message.Seq > contiguousEnd(held.messages) + 1 && contiguousEnd(held.messages) > 0) {
-      requestResume(held);
+    const end = held ? contiguousEnd(held.messages) : null;
+    if (held && held.loaded && !held.resuming && end !== null && message.Seq !== undefined && message.Seq > end + 1) {
+      requestResume(held, end);
     }
   }
   const visible = visibleChannel();

@@ -1,16 +1,16 @@
 /**
- * Requests that fill a channel: history pages (30020, announcements 30250) and the resume
- * after a reconnect (30060). Shared by the actions (the player scrolls, opens a tab) and
- * the handlers (a reconnect, the next resume page).
+ * Requests that fill a channel: history pages (30020, announcements 30250) and the catch-up
+ * after a reconnect (the resume, 30060, or the re-read of a channel without seqs). Shared by
+ * the actions (the player scrolls, opens a tab) and the handlers (a reconnect).
  */
 import { ChannelType, ChatLimits } from '@/protocol/chat-rules';
 import { Op } from '@/protocol/ops';
-import type { ChatAnnouncementHistoryResult, ChatHistoryResult, Lost, Result } from '@/protocol';
+import type { ReceivedChatAnnouncementHistoryResult, ReceivedChatHistoryResult, Lost, Result } from '@/protocol';
 import { getSockets } from '@/socket';
 import type { ChannelRef } from './channels';
 import { channelKey } from './channels';
-import { mergeMessages } from './message-model';
-import { requestResume } from './resume';
+import { contiguousEnd, mergeMessages } from './message-model';
+import { requestResume, seenWhileAway } from './resume';
 import { newChannel, patchChannel, useChatStore, type ChannelState } from './store';
 
 /** The channel entry of `ref`, created (empty, not loaded) when missing. */
@@ -26,6 +26,28 @@ export function ensureChannel(ref: ChannelRef): ChannelState {
 /** How long a history page may take before its channel stops waiting for it. */
 export const HISTORY_TIMEOUT_MS = 15_000;
 
+/** One history page of a channel (30020, announcements 30250), anchored at `startTime` (0 = now). */
+function askPage(channel: ChannelState, page: number, startTime: number, startSeq: number) {
+  return channel.type === ChannelType.Announcement
+    ? getSockets().chat.request(
+        Op.ChatAnnouncementHistory,
+        { Page: page, StartTime: startTime, PerPage: ChatLimits.PageSize, QueryAfter: false },
+        { timeoutMs: HISTORY_TIMEOUT_MS },
+      )
+    : getSockets().chat.request(
+        Op.ChatHistory,
+        {
+          Page: page,
+          StartTime: startTime,
+          PerPage: ChatLimits.PageSize,
+          ChannelType: channel.type,
+          ...(channel.playerId ? { PlayerID: channel.playerId } : {}),
+          ...(startSeq ? { StartSeq: startSeq } : {}),
+        },
+        { timeoutMs: HISTORY_TIMEOUT_MS },
+      );
+}
+
 /**
  * Asks for history page `page` of a channel, anchored at page 1's StartTime/StartSeq. The
  * answer is this request's own (`request()`): a refused page fails this channel only.
@@ -33,31 +55,15 @@ export const HISTORY_TIMEOUT_MS = 15_000;
 export function requestPage(channel: ChannelState, page: number): void {
   patchChannel(channel.key, { loading: true });
   const anchored = page > 1;
-  const startTime = anchored ? channel.startTime : 0;
-  const asked =
-    channel.type === ChannelType.Announcement
-      ? getSockets().chat.request(
-          Op.ChatAnnouncementHistory,
-          { Page: page, StartTime: startTime, PerPage: ChatLimits.PageSize, QueryAfter: false },
-          { timeoutMs: HISTORY_TIMEOUT_MS },
-        )
-      : getSockets().chat.request(
-          Op.ChatHistory,
-          {
-            Page: page,
-            StartTime: startTime,
-            PerPage: ChatLimits.PageSize,
-            ChannelType: channel.type,
-            ...(channel.playerId ? { PlayerID: channel.playerId } : {}),
-            ...(anchored && channel.startSeq ? { StartSeq: channel.startSeq } : {}),
-          },
-          { timeoutMs: HISTORY_TIMEOUT_MS },
-        );
-  asked.then((reply) => applyPage(channel.key, page, reply));
+  askPage(channel, page, anchored ? channel.startTime : 0, anchored ? channel.startSeq : 0).then((reply) =>
+    applyPage(channel.key, page, reply),
+  );
 }
 
+type PageReply = Result<ReceivedChatHistoryResult | ReceivedChatAnnouncementHistoryResult>;
+
 /** A page's reply into its channel: the messages, or the refusal (which locks a channel never loaded). */
-function applyPage(key: string, page: number, reply: Result<ChatHistoryResult | ChatAnnouncementHistoryResult>): void {
+function applyPage(key: string, page: number, reply: PageReply): void {
   if (!reply.ok && reply.lost) return pageLost(key, reply.lost);
   const channel = useChatStore.getState().channels[key];
   if (!channel) return; // forgotten meanwhile (sign-out)
@@ -73,7 +79,8 @@ function applyPage(key: string, page: number, reply: Result<ChatHistoryResult | 
     prepended: c.prepended + merged.prepended,
     page: Math.max(c.page, r.Page),
     startTime: first ? r.StartTime : c.startTime,
-    startSeq: first && 'StartSeq' in r ? r.StartSeq : c.startSeq,
+    // a lobby without seqs sends no StartSeq: StartTime alone anchors the pages
+    startSeq: first ? ('StartSeq' in r && r.StartSeq !== undefined ? r.StartSeq : 0) : c.startSeq,
     hasMore: r.HasMore && r.Msgs.length > 0,
     loading: false,
     loaded: true,
@@ -92,13 +99,52 @@ function pageLost(key: string, lost: Lost): void {
 }
 
 /**
- * After a (re)connect: every loaded channel resumes from its last gap-free Seq, and a page
- * that was on its way when the socket dropped is asked for again (its reply was lost).
+ * The re-read of a channel whose messages carry no Seq (a lobby that sends the spec's fields
+ * only, decision 328), which cannot resume: its newest page (anchored now), then each page
+ * before it while the pages are all new, until one reaches a message `held` before the drop.
+ * Merged by ID, so nothing shows twice and nothing missed is left out; the channel's own
+ * paging (what scrolling up asks next) is untouched.
+ */
+function reread(key: string, held: ReadonlySet<number>, page: number, anchor: number): void {
+  const channel = useChatStore.getState().channels[key];
+  if (!channel) return;
+  askPage(channel, page, anchor, 0).then((reply) => {
+    const current = useChatStore.getState().channels[key];
+    if (!current) return; // forgotten meanwhile (sign-out)
+    // refused or lost: the next reconnect re-reads again
+    if (!reply.ok) return patchChannel(key, { resuming: false });
+    const r = reply.result;
+    const merged = mergeMessages(current.messages, r.Msgs);
+    patchChannel(key, (c) => ({ messages: merged.messages, prepended: c.prepended + merged.prepended }));
+    seenWhileAway(key, { type: current.type, playerId: current.playerId }, [...r.Msgs].reverse(), merged.added);
+    const reached = r.Msgs.some((m) => held.has(m.ID));
+    if (!reached && r.HasMore && r.Msgs.length > 0) reread(key, held, page + 1, page === 1 ? r.StartTime : anchor);
+    else patchChannel(key, { resuming: false });
+  });
+}
+
+/** A loaded channel after a reconnect: resumed after its last gap-free Seq, else re-read. */
+function catchUp(channel: ChannelState): void {
+  const end = contiguousEnd(channel.messages);
+  if (end !== null) return requestResume(channel, end);
+  patchChannel(channel.key, { resuming: true });
+  reread(channel.key, new Set(channel.messages.map((m) => m.ID)), 1, 0);
+}
+
+/**
+ * After a (re)connect: every loaded channel catches up on what it missed (resumed from its
+ * last gap-free Seq, or re-read when its messages carry none), a channel loaded empty asks
+ * its newest page again, and a page that was on its way when the socket dropped is asked for
+ * again (its reply was lost).
  */
 export function resumeAllChannels(): void {
   for (const channel of Object.values(useChatStore.getState().channels)) {
     if (channel.lockedCode !== null) continue;
-    if (channel.loaded) requestResume(channel);
+    if (channel.loaded && channel.messages.length === 0) {
+      requestPage(channel, 1);
+      continue;
+    }
+    if (channel.loaded) catchUp(channel);
     if (channel.loading || !channel.loaded) requestPage(channel, channel.page + 1);
   }
 }

@@ -9,7 +9,7 @@ import { type createTestSocket, installTestSockets } from '../../../tests/fakes/
 import { openChatWindow, sendDraft, setDraft } from './actions';
 import { resetChat } from './handlers';
 import { useChatStore } from './store';
-import { msg, registerWholeChat } from './test-utils';
+import { msg, registerWholeChat, specMsg } from './test-utils';
 
 let chat: ReturnType<typeof createTestSocket>;
 let off: () => void;
@@ -97,6 +97,20 @@ describe('chat outbox', () => {
     expect(useModalStore.getState().active).toBeNull();
     reconnect();
     expect(sent(Op.ChatPublicSend)).toEqual([]);
+  });
+
+  it('an own message without its ClientID (shaped as chat §3 gives it, decision 328) acknowledges the send of its text', () => {
+    const a = send('第一句');
+    const b = send('第二句');
+    const own = (n: number, text: string) => specMsg(n, { PlayerID: 1, From: '1', Message: text, OriginalMessage: text });
+    chat.transport.receive(reply(Op.ChatPublicPush, Code.Ok, own(1, '第二句')));
+    expect(outbox()).toEqual([a]);
+    chat.transport.receive(reply(Op.ChatPublicPush, Code.Ok, own(2, '別的分頁'))); // sent from another tab: settles nothing
+    expect(outbox()).toEqual([a]);
+    expect(useChatStore.getState().channels['1']!.messages.map((m) => m.Message)).toEqual(['第二句', '別的分頁']);
+    reconnect();
+    expect(sent(Op.ChatPublicSend).map((f) => f.ClientID)).toEqual([a]); // only the one not acknowledged goes again
+    expect(b).not.toBe(a);
   });
 
   it('a refusal without a ClientID settles the oldest send of that OP', () => {

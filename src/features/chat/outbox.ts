@@ -4,12 +4,13 @@
  * back, or the send's coded refusal (which names its ClientID too). After a reconnect
  * everything still in the outbox is sent again; the server stores a (player, ClientID) once
  * and answers a resend with the first message, so a frame written into a socket the server
- * had just dropped is delivered once and never twice.
+ * had just dropped is delivered once and never twice. A lobby that sends no ClientID back
+ * (decision 328) acknowledges by OP and text instead (`acknowledgeOwn`).
  */
 import { ChannelType } from '@/protocol/chat-rules';
 import { Code } from '@/protocol/codes';
 import { Op, replyOp } from '@/protocol/ops';
-import type { Reply } from '@/protocol';
+import type { ReceivedChatMessage, Reply } from '@/protocol';
 import { channelKey, type ChannelRef } from './channels';
 import { getSockets } from '@/socket';
 import { useChatStore, type OutgoingMessage } from './store';
@@ -65,6 +66,21 @@ function settle(match: (m: OutgoingMessage) => boolean): boolean {
   if (index < 0) return false;
   useChatStore.setState({ outbox: outbox.filter((_, i) => i !== index) });
   return true;
+}
+
+/**
+ * An own message that carries no ClientID back (a lobby that sends the spec's fields only,
+ * decision 328) acknowledges the oldest waiting send of its OP with its text (as sent: the
+ * message's OriginalMessage, or its Message); the text keeps a message the player sent from
+ * another tab from settling this one's. Returns the send it settled, or null.
+ */
+export function acknowledgeOwn(op: number, message: Pick<ReceivedChatMessage, 'Message' | 'OriginalMessage'>): OutgoingMessage | null {
+  if (!SEND_REPLY_OPS.has(op)) return null;
+  const texts = new Set([message.OriginalMessage.trim(), message.Message.trim()]);
+  const sent = useChatStore.getState().outbox.find((m) => replyOp(m.op) === op && texts.has(m.text.trim()));
+  if (!sent) return null;
+  settle((m) => m === sent);
+  return sent;
 }
 
 /**

@@ -5,7 +5,8 @@
 import { ChatLimits } from '@/protocol/chat-rules';
 import { Code } from '@/protocol/codes';
 import { Op } from '@/protocol/ops';
-import type { ChatMessage, ChatPrivateRoom, Reply } from '@/protocol';
+import { PictureSetting } from '@/protocol/profile-rules';
+import type { ReceivedChatMessage, ChatPrivateRoom, Reply } from '@/protocol';
 import { getSockets } from '@/socket';
 import { useChatStore, type ListedRoom } from './store';
 import { setRoomCount, setRoomCounts } from './unread-store';
@@ -76,7 +77,7 @@ export function onRoomsReply(reply: Reply): void {
  * A private message moves its room to the top with the new text and time; a message from
  * the other player adds one unread unless the conversation is on screen (`viewing`).
  */
-export function touchRoom(message: ChatMessage, otherId: number, own: boolean, viewing = false): void {
+export function touchRoom(message: ReceivedChatMessage, otherId: number, own: boolean, viewing = false): void {
   const { roomsLoaded, rooms } = useChatStore.getState();
   if (!roomsLoaded) return;
   const existing = rooms.find((x) => x.PlayerID === otherId);
@@ -88,10 +89,11 @@ export function touchRoom(message: ChatMessage, otherId: number, own: boolean, v
       ? { ...existing }
       : {
           PlayerID: otherId,
-          Name: message.Name,
-          PictureURL: message.PictureURL,
-          PictureSetting: message.PictureSetting,
-          VIPLevel: message.VIPLevel,
+          // a message without the sender's display data (spec-shaped): its From, the default avatar
+          Name: message.Name ?? message.From,
+          PictureURL: message.PictureURL ?? '',
+          PictureSetting: message.PictureSetting ?? PictureSetting.Default,
+          VIPLevel: message.VIPLevel ?? 0,
           Online: true,
           CreateTime: 0,
           Message: '',

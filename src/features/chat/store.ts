@@ -4,15 +4,15 @@
  * player card. Only this feature's handlers and actions write it.
  */
 import { createStore } from '@/lib/create-store';
-import type { ChannelTypeValue, ChatMessage, ChatPrivateRoom, ChatTopAnnouncementResult, ListedPlayer, PlayerProfile } from '@/protocol';
+import type { ChannelTypeValue, ReceivedChatMessage, ChatPrivateRoom, ChatTopAnnouncementResult, ListedPlayer, PlayerProfile } from '@/protocol';
 
 export interface ChannelState {
   key: string;
   type: ChannelTypeValue;
   /** Private chat: the other player; 0 otherwise. */
   playerId: number;
-  /** Oldest → newest by Seq, each message once. */
-  messages: ChatMessage[];
+  /** Oldest → newest (by Seq, or CreateTime then ID without seqs: ./message-model), each message once. */
+  messages: ReceivedChatMessage[];
   /** Messages ever inserted before the then-oldest one: keeps the list still when a page is prepended. */
   prepended: number;
   /** The last history page loaded (0 before the first). */
@@ -25,7 +25,7 @@ export interface ChannelState {
   loading: boolean;
   /** Page 1 arrived (or failed). */
   loaded: boolean;
-  /** A 30060 resume is on its way. */
+  /** A catch-up after a reconnect is on its way (a 30060 resume, or the re-read of a channel without seqs). */
   resuming: boolean;
   /** A code that keeps the channel closed (club chat not enabled, not in a club). */
   lockedCode: number | null;

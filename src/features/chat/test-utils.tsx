@@ -7,8 +7,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { BrandProvider, getBrand } from '@/brand';
-import type { ChatMessage } from '@/protocol';
-import { chatMessageResult } from '../../../tests/fakes/results';
+import type { ChatMessage, ReceivedChatMessage } from '@/protocol';
+import { chatMessageResult, specChatMessageResult } from '../../../tests/fakes/results';
 import type { SocketClient } from '@/socket';
 import { registerChatHandlers, resetChat } from './handlers';
 import { refreshRoomsIfLoaded } from './rooms';
@@ -36,6 +36,21 @@ export function msg(fields: Partial<ChatMessage> & { Seq: number }): ChatMessage
 export function range(from: number, to: number, fields: Partial<ChatMessage> = {}): ChatMessage[] {
   const out: ChatMessage[] = [];
   for (let seq = from; seq <= to; seq++) out.push(msg({ ...fields, Seq: seq }));
+  return out;
+}
+
+/**
+ * A message shaped as chat spec §3 gives it (no Seq, no ChannelType, no display data), number
+ * `n`: ID n + 1000, sent at T0 + n s, like `msg({ Seq: n })`.
+ */
+export function specMsg(n: number, fields: Partial<ReceivedChatMessage> = {}): ReceivedChatMessage {
+  return specChatMessageResult({ ID: n + 1000, Message: `訊息 ${n}`, OriginalMessage: `訊息 ${n}`, CreateTime: T0 + n * 1000, ...fields });
+}
+
+/** Spec-shaped messages from..to (inclusive), oldest first. */
+export function unsequenced(from: number, to: number, fields: Partial<ReceivedChatMessage> = {}): ReceivedChatMessage[] {
+  const out: ReceivedChatMessage[] = [];
+  for (let n = from; n <= to; n++) out.push(specMsg(n, fields));
   return out;
 }
 

@@ -18,8 +18,8 @@ export interface UnreadDivider {
   key: string;
   /** Unread count when the channel was opened. */
   count: number;
-  /** Placed once the messages are there; null: no divider; undefined: not placed yet. */
-  seq?: number | null;
+  /** The ID of the message it goes above, placed once the messages are there; null: no divider; undefined: not placed yet. */
+  messageId?: number | null;
 }
 
 export interface ChatViewState {

@@ -3,7 +3,7 @@ import { Code, LIVE_CHANNEL_TYPE, Op, reply } from '@/protocol';
 import { useModalStore } from '@/features/modals/store';
 import { resetSocketsForTests } from '@/socket';
 import { installTestSockets, type createTestSocket } from '../../../tests/fakes/test-socket';
-import { chatMessageResult, listedPlayerResult } from '../../../tests/fakes/results';
+import { chatMessageResult, listedPlayerResult, specChatMessageResult } from '../../../tests/fakes/results';
 import { joinRoom, leaveRoom, loadMoreViewers, loadOlderLive, loadRooms, openRoom, sendLiveDraft, setLiveDraft } from './actions';
 import { registerLiveHandlers, resetLive } from './handlers';
 import { useStageStore } from './stage-store';
@@ -199,6 +199,19 @@ describe('pushes', () => {
     chat.transport.receive(reply(Op.LiveRoomTotalPush, Code.Ok, { RoomID: 7, TotalPlayerInRoom: 121 }));
     chat.transport.receive(reply(Op.LiveRoomTotalPush, Code.Ok, { RoomID: 3, TotalPlayerInRoom: 5 }));
     expect(useLiveStore.getState().total).toBe(121);
+  });
+
+  it('live messages shaped as chat §3 gives them (no Seq, no ChannelType: decision 328) show once, in time order', async () => {
+    const spec = (n: number) => specChatMessageResult({ ID: 5000 + n, Message: `規格 ${n}`, CreateTime: 1_000 + n });
+    void joinRoom(7);
+    sent();
+    await answer(Op.LiveJoinReply, Code.Ok, { RoomInfo: liveRoom({ RoomID: 7 }) });
+    sent();
+    await answer(Op.LiveHistoryReply, Code.Ok, { RoomID: 7, StartTime: 9_000, Total: 2, Msgs: [spec(2), spec(1)] });
+    chat.transport.receive(reply(Op.LiveChatPush, Code.Ok, spec(4)));
+    chat.transport.receive(reply(Op.LiveChatPush, Code.Ok, spec(3)));
+    chat.transport.receive(reply(Op.LiveChatPush, Code.Ok, spec(3)));
+    expect(useLiveStore.getState().messages.map((m) => m.Message)).toEqual(['規格 1', '規格 2', '規格 3', '規格 4']);
   });
 
   it('a refused send opens the chat error (200024 VIP too low)', async () => {

@@ -36,7 +36,8 @@ export function onLiveChatPush(reply: Reply): void {
   }
   const message = toChatMessage(reply.Result);
   const { phase, messages } = useLiveStore.getState();
-  if (!message || message.ChannelType !== LIVE_CHANNEL_TYPE || phase !== 'joined') return;
+  // 30101 is the room's: a message naming another channel is not, one naming none (spec-shaped) is
+  if (!message || (message.ChannelType !== undefined && message.ChannelType !== LIVE_CHANNEL_TYPE) || phase !== 'joined') return;
   const merged = mergeMessages(messages, [message]);
   if (merged.added > 0) useLiveStore.setState({ messages: merged.messages });
 }

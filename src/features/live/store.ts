@@ -5,7 +5,7 @@
  * stream shows is ./stage-store.
  */
 import { createStore } from '@/lib/create-store';
-import type { ChatMessage, ListedPlayer, LiveRoomInfo } from '@/protocol';
+import type { ReceivedChatMessage, ListedPlayer, LiveRoomInfo } from '@/protocol';
 
 /**
  * `none`: in no room; `joining`: 30120 on its way; `joined`: live chat on; `closed`: the room
@@ -50,8 +50,8 @@ export interface LiveState {
   /** Players in the room (30121, 30141, 30171). */
   total: number;
   viewers: ViewerPages;
-  /** Oldest → newest by Seq. */
-  messages: ChatMessage[];
+  /** Oldest → newest (by Seq, or CreateTime then ID without seqs: chat's mergeMessages). */
+  messages: ReceivedChatMessage[];
   enters: EnterLine[];
   history: HistoryState;
   draft: string;

@@ -89,54 +89,87 @@ export const validators: Record<string, (input: unknown) => unknown> = {
     return (input) => {
       if (typeof input !== "object" || input === null || Array.isArray(input)) return INVALID;
       const v0 = input["PlayerID"];
-      if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
-      if (!Number.isSafeInteger(v0)) return INVALID;
-      if (v0 < 1) return INVALID;
-      const v1 = input["PlayerName"];
-      if (typeof v1 !== "string") return INVALID;
-      const v2 = input["PictureURL"];
-      if (typeof v2 !== "string") return INVALID;
-      const v3 = input["GameCode"];
+      let v1 = (() => {
+        let v2;
+        if (v0 !== undefined) {
+          if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
+          if (!Number.isSafeInteger(v0)) return INVALID;
+          if (v0 < 1) return INVALID;
+          v2 = v0;
+        }
+        return v2;
+      })();
+      if (v1 === INVALID) {
+        if ("PlayerID" in input) return INVALID;
+        v1 = undefined;
+      }
+      const v3 = input["PlayerName"];
       if (typeof v3 !== "string") return INVALID;
-      const v4 = typeof v3 === "string" && v3.length >= 1 && v3.length < 2 ? c0(v3) : v3.length;
-      if (v4 < 1) return INVALID;
-      const v5 = typeof v3 === "string" && v3.length > 40 ? c0(v3) : v3.length;
-      if (v5 > 40) return INVALID;
-      const v6 = input["Provider"];
-      if (typeof v6 !== "string") return INVALID;
-      const v7 = input["WinType"];
-      if (!c1.has(v7)) return INVALID;
-      const v8 = input["AlertInfo"];
-      if (typeof v8 !== "object" || v8 === null || Array.isArray(v8)) return INVALID;
-      const v9 = v8["SymbolNo"];
-      if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
-      if (!Number.isSafeInteger(v9)) return INVALID;
-      if (v9 < 0) return INVALID;
-      const v10 = v8["Multiple"];
-      if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
-      if (v10 < 0) return INVALID;
-      const v12 = input["Win"];
+      const v4 = input["PictureURL"];
+      if (typeof v4 !== "string") return INVALID;
+      const v5 = input["GameCode"];
+      if (typeof v5 !== "string") return INVALID;
+      const v6 = typeof v5 === "string" && v5.length >= 1 && v5.length < 2 ? c0(v5) : v5.length;
+      if (v6 < 1) return INVALID;
+      const v7 = typeof v5 === "string" && v5.length > 40 ? c0(v5) : v5.length;
+      if (v7 > 40) return INVALID;
+      const v8 = input["Provider"];
+      if (typeof v8 !== "string") return INVALID;
+      const v9 = input["WinType"];
+      if (!c1.has(v9)) return INVALID;
+      const v10 = input["AlertInfo"];
+      if (typeof v10 !== "object" || v10 === null || Array.isArray(v10)) return INVALID;
+      const v11 = v10["SymbolNo"];
+      if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
+      if (!Number.isSafeInteger(v11)) return INVALID;
+      if (v11 < 0) return INVALID;
+      const v12 = v10["Multiple"];
       if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
-      if (!Number.isSafeInteger(v12)) return INVALID;
       if (v12 < 0) return INVALID;
-      const v13 = input["RoundID"];
-      if (typeof v13 !== "string") return INVALID;
-      const v14 = input["VaultCode"];
+      const v14 = input["Win"];
       let v15 = (() => {
         let v16;
         if (v14 !== undefined) {
-          if (typeof v14 !== "string") return INVALID;
-          const v17 = typeof v14 === "string" && v14.length >= 1 && v14.length < 2 ? c0(v14) : v14.length;
-          if (v17 < 1) return INVALID;
-          const v18 = typeof v14 === "string" && v14.length > 64 ? c0(v14) : v14.length;
-          if (v18 > 64) return INVALID;
+          if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+          if (!Number.isSafeInteger(v14)) return INVALID;
+          if (v14 < 0) return INVALID;
           v16 = v14;
         }
         return v16;
       })();
       if (v15 === INVALID) {
-        if ("VaultCode" in input) return INVALID;
+        if ("Win" in input) return INVALID;
         v15 = undefined;
+      }
+      const v17 = input["RoundID"];
+      let v18 = (() => {
+        let v19;
+        if (v17 !== undefined) {
+          if (typeof v17 !== "string") return INVALID;
+          v19 = v17;
+        }
+        return v19;
+      })();
+      if (v18 === INVALID) {
+        if ("RoundID" in input) return INVALID;
+        v18 = undefined;
+      }
+      const v20 = input["VaultCode"];
+      let v21 = (() => {
+        let v22;
+        if (v20 !== undefined) {
+          if (typeof v20 !== "string") return INVALID;
+          const v23 = typeof v20 === "string" && v20.length >= 1 && v20.length < 2 ? c0(v20) : v20.length;
+          if (v23 < 1) return INVALID;
+          const v24 = typeof v20 === "string" && v20.length > 64 ? c0(v20) : v20.length;
+          if (v24 > 64) return INVALID;
+          v22 = v20;
+        }
+        return v22;
+      })();
+      if (v21 === INVALID) {
+        if ("VaultCode" in input) return INVALID;
+        v21 = undefined;
       }
       return true;
       }
@@ -2140,104 +2173,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       const v1 = input["Seq"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 0) return INVALID;
-      const v2 = input["ChannelType"];
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
-      if (!Number.isSafeInteger(v2)) return INVALID;
-      const v3 = input["From"];
-      if (typeof v3 !== "string") return INVALID;
-      const v4 = input["SenderType"];
-      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
-      if (!Number.isSafeInteger(v4)) return INVALID;
-      const v5 = input["Message"];
-      if (typeof v5 !== "string") return INVALID;
-      const v6 = input["OriginalMessage"];
-      if (typeof v6 !== "string") return INVALID;
-      const v7 = input["CreateTime"];
-      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
-      const v8 = input["AutoReply"];
-      if (!Array.isArray(v8)) return INVALID;
-      for (let v9 = 0; v9 < v8.length; v9++) {
-        const v10 = v8[v9];
-        if (typeof v10 !== "string") return INVALID;
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("Seq" in input) return INVALID;
+        v2 = undefined;
       }
-      const v11 = input["ColorID"];
+      const v4 = input["ChannelType"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+          if (!Number.isSafeInteger(v4)) return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("ChannelType" in input) return INVALID;
+        v5 = undefined;
+      }
+      const v7 = input["From"];
+      if (typeof v7 !== "string") return INVALID;
+      const v8 = input["SenderType"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["Message"];
+      if (typeof v9 !== "string") return INVALID;
+      const v10 = input["OriginalMessage"];
+      if (typeof v10 !== "string") return INVALID;
+      const v11 = input["CreateTime"];
       if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-      if (!Number.isSafeInteger(v11)) return INVALID;
-      const v12 = input["ClubName"];
-      if (typeof v12 !== "string") return INVALID;
-      const v13 = input["Flag"];
-      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
-      if (!Number.isSafeInteger(v13)) return INVALID;
-      const v14 = input["PlayerID"];
-      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
-      if (!Number.isSafeInteger(v14)) return INVALID;
-      if (v14 < 0) return INVALID;
-      const v15 = input["ToPlayerID"];
+      const v12 = input["AutoReply"];
+      if (!Array.isArray(v12)) return INVALID;
+      for (let v13 = 0; v13 < v12.length; v13++) {
+        const v14 = v12[v13];
+        if (typeof v14 !== "string") return INVALID;
+      }
+      const v15 = input["ColorID"];
       if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
       if (!Number.isSafeInteger(v15)) return INVALID;
-      if (v15 < 0) return INVALID;
-      const v16 = input["AllianceID"];
-      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
-      if (!Number.isSafeInteger(v16)) return INVALID;
-      if (v16 < 0) return INVALID;
-      const v17 = input["ReplyID"];
+      const v16 = input["ClubName"];
+      if (typeof v16 !== "string") return INVALID;
+      const v17 = input["Flag"];
       if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
       if (!Number.isSafeInteger(v17)) return INVALID;
-      if (v17 < 0) return INVALID;
-      const v18 = input["Name"];
-      if (typeof v18 !== "string") return INVALID;
-      const v19 = input["PictureURL"];
-      if (typeof v19 !== "string") return INVALID;
-      const v20 = input["PictureSetting"];
-      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
-      if (!Number.isSafeInteger(v20)) return INVALID;
-      const v21 = input["VIPLevel"];
-      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-      if (!Number.isSafeInteger(v21)) return INVALID;
-      if (v21 < 0) return INVALID;
-      const v22 = input["Params"];
-      if (v22 !== null) {
-        if (!c0(v22)) return INVALID;
-        const v23 = {};
-        const v26 = Object.getOwnPropertySymbols(v22);
-        const v27 = Object.getOwnPropertyNames(v22);
-        for (let v28 = 0; v28 < v27.length; v28++) {
-          const v24 = v27[v28];
-          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
-          const v25 = v22[v24];
-          let v29;
-          v29 = (() => {
-            if (typeof v25 !== "string") return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) v29 = (() => {
-            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) return INVALID;
-          v23[v24] = v29;
+      const v18 = input["PlayerID"];
+      if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+      if (!Number.isSafeInteger(v18)) return INVALID;
+      if (v18 < 0) return INVALID;
+      const v19 = input["ToPlayerID"];
+      let v20 = (() => {
+        let v21;
+        if (v19 !== undefined) {
+          if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+          if (!Number.isSafeInteger(v19)) return INVALID;
+          if (v19 < 0) return INVALID;
+          v21 = v19;
         }
-        for (let v28 = 0; v28 < v26.length; v28++) {
-          const v24 = v26[v28];
-          if (!c1.call(v22, v24)) continue;
-          return INVALID;
-        }
+        return v21;
+      })();
+      if (v20 === INVALID) {
+        if ("ToPlayerID" in input) return INVALID;
+        v20 = undefined;
       }
-      const v30 = input["ClientID"];
+      const v22 = input["AllianceID"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < 0) return INVALID;
+      const v23 = input["ReplyID"];
+      if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+      if (!Number.isSafeInteger(v23)) return INVALID;
+      if (v23 < 0) return INVALID;
+      const v24 = input["Name"];
+      let v25 = (() => {
+        let v26;
+        if (v24 !== undefined) {
+          if (typeof v24 !== "string") return INVALID;
+          v26 = v24;
+        }
+        return v26;
+      })();
+      if (v25 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v25 = undefined;
+      }
+      const v27 = input["PictureURL"];
+      let v28 = (() => {
+        let v29;
+        if (v27 !== undefined) {
+          if (typeof v27 !== "string") return INVALID;
+          v29 = v27;
+        }
+        return v29;
+      })();
+      if (v28 === INVALID) {
+        if ("PictureURL" in input) return INVALID;
+        v28 = undefined;
+      }
+      const v30 = input["PictureSetting"];
       let v31 = (() => {
         let v32;
         if (v30 !== undefined) {
-          if (typeof v30 !== "string") return INVALID;
+          if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+          if (!Number.isSafeInteger(v30)) return INVALID;
           v32 = v30;
         }
         return v32;
       })();
       if (v31 === INVALID) {
-        if ("ClientID" in input) return INVALID;
+        if ("PictureSetting" in input) return INVALID;
         v31 = undefined;
+      }
+      const v33 = input["VIPLevel"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
+          if (!Number.isSafeInteger(v33)) return INVALID;
+          if (v33 < 0) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("VIPLevel" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["Params"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          let v39 = null;
+          if (v36 !== null) {
+            if (!c0(v36)) return INVALID;
+            const v40 = {};
+            const v43 = Object.getOwnPropertySymbols(v36);
+            const v44 = Object.getOwnPropertyNames(v36);
+            for (let v45 = 0; v45 < v44.length; v45++) {
+              const v41 = v44[v45];
+              if (v41 === "__proto__" || !c1.call(v36, v41)) continue;
+              const v42 = v36[v41];
+              let v46;
+              v46 = (() => {
+                if (typeof v42 !== "string") return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) v46 = (() => {
+                if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) return INVALID;
+              v40[v41] = v46;
+            }
+            for (let v45 = 0; v45 < v43.length; v45++) {
+              const v41 = v43[v45];
+              if (!c1.call(v36, v41)) continue;
+              return INVALID;
+            }
+            v39 = v40;
+          }
+          v38 = v39;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("Params" in input) return INVALID;
+        v37 = undefined;
+      }
+      const v47 = input["ClientID"];
+      let v48 = (() => {
+        let v49;
+        if (v47 !== undefined) {
+          if (typeof v47 !== "string") return INVALID;
+          v49 = v47;
+        }
+        return v49;
+      })();
+      if (v48 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v48 = undefined;
       }
       return true;
       }
@@ -2251,104 +2374,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       const v1 = input["Seq"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 0) return INVALID;
-      const v2 = input["ChannelType"];
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
-      if (!Number.isSafeInteger(v2)) return INVALID;
-      const v3 = input["From"];
-      if (typeof v3 !== "string") return INVALID;
-      const v4 = input["SenderType"];
-      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
-      if (!Number.isSafeInteger(v4)) return INVALID;
-      const v5 = input["Message"];
-      if (typeof v5 !== "string") return INVALID;
-      const v6 = input["OriginalMessage"];
-      if (typeof v6 !== "string") return INVALID;
-      const v7 = input["CreateTime"];
-      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
-      const v8 = input["AutoReply"];
-      if (!Array.isArray(v8)) return INVALID;
-      for (let v9 = 0; v9 < v8.length; v9++) {
-        const v10 = v8[v9];
-        if (typeof v10 !== "string") return INVALID;
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("Seq" in input) return INVALID;
+        v2 = undefined;
       }
-      const v11 = input["ColorID"];
+      const v4 = input["ChannelType"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+          if (!Number.isSafeInteger(v4)) return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("ChannelType" in input) return INVALID;
+        v5 = undefined;
+      }
+      const v7 = input["From"];
+      if (typeof v7 !== "string") return INVALID;
+      const v8 = input["SenderType"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["Message"];
+      if (typeof v9 !== "string") return INVALID;
+      const v10 = input["OriginalMessage"];
+      if (typeof v10 !== "string") return INVALID;
+      const v11 = input["CreateTime"];
       if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-      if (!Number.isSafeInteger(v11)) return INVALID;
-      const v12 = input["ClubName"];
-      if (typeof v12 !== "string") return INVALID;
-      const v13 = input["Flag"];
-      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
-      if (!Number.isSafeInteger(v13)) return INVALID;
-      const v14 = input["PlayerID"];
-      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
-      if (!Number.isSafeInteger(v14)) return INVALID;
-      if (v14 < 0) return INVALID;
-      const v15 = input["ToPlayerID"];
+      const v12 = input["AutoReply"];
+      if (!Array.isArray(v12)) return INVALID;
+      for (let v13 = 0; v13 < v12.length; v13++) {
+        const v14 = v12[v13];
+        if (typeof v14 !== "string") return INVALID;
+      }
+      const v15 = input["ColorID"];
       if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
       if (!Number.isSafeInteger(v15)) return INVALID;
-      if (v15 < 0) return INVALID;
-      const v16 = input["AllianceID"];
-      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
-      if (!Number.isSafeInteger(v16)) return INVALID;
-      if (v16 < 0) return INVALID;
-      const v17 = input["ReplyID"];
+      const v16 = input["ClubName"];
+      if (typeof v16 !== "string") return INVALID;
+      const v17 = input["Flag"];
       if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
       if (!Number.isSafeInteger(v17)) return INVALID;
-      if (v17 < 0) return INVALID;
-      const v18 = input["Name"];
-      if (typeof v18 !== "string") return INVALID;
-      const v19 = input["PictureURL"];
-      if (typeof v19 !== "string") return INVALID;
-      const v20 = input["PictureSetting"];
-      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
-      if (!Number.isSafeInteger(v20)) return INVALID;
-      const v21 = input["VIPLevel"];
-      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-      if (!Number.isSafeInteger(v21)) return INVALID;
-      if (v21 < 0) return INVALID;
-      const v22 = input["Params"];
-      if (v22 !== null) {
-        if (!c0(v22)) return INVALID;
-        const v23 = {};
-        const v26 = Object.getOwnPropertySymbols(v22);
-        const v27 = Object.getOwnPropertyNames(v22);
-        for (let v28 = 0; v28 < v27.length; v28++) {
-          const v24 = v27[v28];
-          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
-          const v25 = v22[v24];
-          let v29;
-          v29 = (() => {
-            if (typeof v25 !== "string") return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) v29 = (() => {
-            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) return INVALID;
-          v23[v24] = v29;
+      const v18 = input["PlayerID"];
+      if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+      if (!Number.isSafeInteger(v18)) return INVALID;
+      if (v18 < 0) return INVALID;
+      const v19 = input["ToPlayerID"];
+      let v20 = (() => {
+        let v21;
+        if (v19 !== undefined) {
+          if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+          if (!Number.isSafeInteger(v19)) return INVALID;
+          if (v19 < 0) return INVALID;
+          v21 = v19;
         }
-        for (let v28 = 0; v28 < v26.length; v28++) {
-          const v24 = v26[v28];
-          if (!c1.call(v22, v24)) continue;
-          return INVALID;
-        }
+        return v21;
+      })();
+      if (v20 === INVALID) {
+        if ("ToPlayerID" in input) return INVALID;
+        v20 = undefined;
       }
-      const v30 = input["ClientID"];
+      const v22 = input["AllianceID"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < 0) return INVALID;
+      const v23 = input["ReplyID"];
+      if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+      if (!Number.isSafeInteger(v23)) return INVALID;
+      if (v23 < 0) return INVALID;
+      const v24 = input["Name"];
+      let v25 = (() => {
+        let v26;
+        if (v24 !== undefined) {
+          if (typeof v24 !== "string") return INVALID;
+          v26 = v24;
+        }
+        return v26;
+      })();
+      if (v25 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v25 = undefined;
+      }
+      const v27 = input["PictureURL"];
+      let v28 = (() => {
+        let v29;
+        if (v27 !== undefined) {
+          if (typeof v27 !== "string") return INVALID;
+          v29 = v27;
+        }
+        return v29;
+      })();
+      if (v28 === INVALID) {
+        if ("PictureURL" in input) return INVALID;
+        v28 = undefined;
+      }
+      const v30 = input["PictureSetting"];
       let v31 = (() => {
         let v32;
         if (v30 !== undefined) {
-          if (typeof v30 !== "string") return INVALID;
+          if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+          if (!Number.isSafeInteger(v30)) return INVALID;
           v32 = v30;
         }
         return v32;
       })();
       if (v31 === INVALID) {
-        if ("ClientID" in input) return INVALID;
+        if ("PictureSetting" in input) return INVALID;
         v31 = undefined;
+      }
+      const v33 = input["VIPLevel"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
+          if (!Number.isSafeInteger(v33)) return INVALID;
+          if (v33 < 0) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("VIPLevel" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["Params"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          let v39 = null;
+          if (v36 !== null) {
+            if (!c0(v36)) return INVALID;
+            const v40 = {};
+            const v43 = Object.getOwnPropertySymbols(v36);
+            const v44 = Object.getOwnPropertyNames(v36);
+            for (let v45 = 0; v45 < v44.length; v45++) {
+              const v41 = v44[v45];
+              if (v41 === "__proto__" || !c1.call(v36, v41)) continue;
+              const v42 = v36[v41];
+              let v46;
+              v46 = (() => {
+                if (typeof v42 !== "string") return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) v46 = (() => {
+                if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) return INVALID;
+              v40[v41] = v46;
+            }
+            for (let v45 = 0; v45 < v43.length; v45++) {
+              const v41 = v43[v45];
+              if (!c1.call(v36, v41)) continue;
+              return INVALID;
+            }
+            v39 = v40;
+          }
+          v38 = v39;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("Params" in input) return INVALID;
+        v37 = undefined;
+      }
+      const v47 = input["ClientID"];
+      let v48 = (() => {
+        let v49;
+        if (v47 !== undefined) {
+          if (typeof v47 !== "string") return INVALID;
+          v49 = v47;
+        }
+        return v49;
+      })();
+      if (v48 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v48 = undefined;
       }
       return true;
       }
@@ -2377,118 +2590,219 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
       if (v4 < 0) return INVALID;
       const v5 = input["StartSeq"];
-      if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
-      if (!Number.isSafeInteger(v5)) return INVALID;
-      if (v5 < 0) return INVALID;
-      const v6 = input["HasMore"];
-      if (typeof v6 !== "boolean") return INVALID;
-      const v7 = input["Msgs"];
-      if (!Array.isArray(v7)) return INVALID;
-      for (let v8 = 0; v8 < v7.length; v8++) {
-        const v9 = v7[v8];
-        if (typeof v9 !== "object" || v9 === null || Array.isArray(v9)) return INVALID;
-        const v10 = v9["ID"];
-        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
-        if (!Number.isSafeInteger(v10)) return INVALID;
-        const v11 = v9["Seq"];
-        if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-        if (!Number.isSafeInteger(v11)) return INVALID;
-        if (v11 < 0) return INVALID;
-        const v12 = v9["ChannelType"];
+      let v6 = (() => {
+        let v7;
+        if (v5 !== undefined) {
+          if (typeof v5 !== "number" || !Number.isFinite(v5)) return INVALID;
+          if (!Number.isSafeInteger(v5)) return INVALID;
+          if (v5 < 0) return INVALID;
+          v7 = v5;
+        }
+        return v7;
+      })();
+      if (v6 === INVALID) {
+        if ("StartSeq" in input) return INVALID;
+        v6 = undefined;
+      }
+      const v8 = input["HasMore"];
+      if (typeof v8 !== "boolean") return INVALID;
+      const v9 = input["Msgs"];
+      if (!Array.isArray(v9)) return INVALID;
+      for (let v10 = 0; v10 < v9.length; v10++) {
+        const v11 = v9[v10];
+        if (typeof v11 !== "object" || v11 === null || Array.isArray(v11)) return INVALID;
+        const v12 = v11["ID"];
         if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
         if (!Number.isSafeInteger(v12)) return INVALID;
-        const v13 = v9["From"];
-        if (typeof v13 !== "string") return INVALID;
-        const v14 = v9["SenderType"];
-        if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
-        if (!Number.isSafeInteger(v14)) return INVALID;
-        const v15 = v9["Message"];
-        if (typeof v15 !== "string") return INVALID;
-        const v16 = v9["OriginalMessage"];
-        if (typeof v16 !== "string") return INVALID;
-        const v17 = v9["CreateTime"];
-        if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
-        const v18 = v9["AutoReply"];
-        if (!Array.isArray(v18)) return INVALID;
-        for (let v19 = 0; v19 < v18.length; v19++) {
-          const v20 = v18[v19];
-          if (typeof v20 !== "string") return INVALID;
+        const v13 = v11["Seq"];
+        let v14 = (() => {
+          let v15;
+          if (v13 !== undefined) {
+            if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
+            if (!Number.isSafeInteger(v13)) return INVALID;
+            if (v13 < 0) return INVALID;
+            v15 = v13;
+          }
+          return v15;
+        })();
+        if (v14 === INVALID) {
+          if ("Seq" in v11) return INVALID;
+          v14 = undefined;
         }
-        const v21 = v9["ColorID"];
-        if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-        if (!Number.isSafeInteger(v21)) return INVALID;
-        const v22 = v9["ClubName"];
+        const v16 = v11["ChannelType"];
+        let v17 = (() => {
+          let v18;
+          if (v16 !== undefined) {
+            if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+            if (!Number.isSafeInteger(v16)) return INVALID;
+            v18 = v16;
+          }
+          return v18;
+        })();
+        if (v17 === INVALID) {
+          if ("ChannelType" in v11) return INVALID;
+          v17 = undefined;
+        }
+        const v19 = v11["From"];
+        if (typeof v19 !== "string") return INVALID;
+        const v20 = v11["SenderType"];
+        if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
+        if (!Number.isSafeInteger(v20)) return INVALID;
+        const v21 = v11["Message"];
+        if (typeof v21 !== "string") return INVALID;
+        const v22 = v11["OriginalMessage"];
         if (typeof v22 !== "string") return INVALID;
-        const v23 = v9["Flag"];
+        const v23 = v11["CreateTime"];
         if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
-        if (!Number.isSafeInteger(v23)) return INVALID;
-        const v24 = v9["PlayerID"];
-        if (typeof v24 !== "number" || !Number.isFinite(v24)) return INVALID;
-        if (!Number.isSafeInteger(v24)) return INVALID;
-        if (v24 < 0) return INVALID;
-        const v25 = v9["ToPlayerID"];
-        if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
-        if (!Number.isSafeInteger(v25)) return INVALID;
-        if (v25 < 0) return INVALID;
-        const v26 = v9["AllianceID"];
-        if (typeof v26 !== "number" || !Number.isFinite(v26)) return INVALID;
-        if (!Number.isSafeInteger(v26)) return INVALID;
-        if (v26 < 0) return INVALID;
-        const v27 = v9["ReplyID"];
+        const v24 = v11["AutoReply"];
+        if (!Array.isArray(v24)) return INVALID;
+        for (let v25 = 0; v25 < v24.length; v25++) {
+          const v26 = v24[v25];
+          if (typeof v26 !== "string") return INVALID;
+        }
+        const v27 = v11["ColorID"];
         if (typeof v27 !== "number" || !Number.isFinite(v27)) return INVALID;
         if (!Number.isSafeInteger(v27)) return INVALID;
-        if (v27 < 0) return INVALID;
-        const v28 = v9["Name"];
+        const v28 = v11["ClubName"];
         if (typeof v28 !== "string") return INVALID;
-        const v29 = v9["PictureURL"];
-        if (typeof v29 !== "string") return INVALID;
-        const v30 = v9["PictureSetting"];
+        const v29 = v11["Flag"];
+        if (typeof v29 !== "number" || !Number.isFinite(v29)) return INVALID;
+        if (!Number.isSafeInteger(v29)) return INVALID;
+        const v30 = v11["PlayerID"];
         if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
         if (!Number.isSafeInteger(v30)) return INVALID;
-        const v31 = v9["VIPLevel"];
-        if (typeof v31 !== "number" || !Number.isFinite(v31)) return INVALID;
-        if (!Number.isSafeInteger(v31)) return INVALID;
-        if (v31 < 0) return INVALID;
-        const v32 = v9["Params"];
-        if (v32 !== null) {
-          if (!c0(v32)) return INVALID;
-          const v33 = {};
-          const v36 = Object.getOwnPropertySymbols(v32);
-          const v37 = Object.getOwnPropertyNames(v32);
-          for (let v38 = 0; v38 < v37.length; v38++) {
-            const v34 = v37[v38];
-            if (v34 === "__proto__" || !c1.call(v32, v34)) continue;
-            const v35 = v32[v34];
-            let v39;
-            v39 = (() => {
-              if (typeof v35 !== "string") return INVALID;
-              return v35;
-            })();
-            if (v39 === INVALID) v39 = (() => {
-              if (typeof v35 !== "number" || !Number.isFinite(v35)) return INVALID;
-              return v35;
-            })();
-            if (v39 === INVALID) return INVALID;
-            v33[v34] = v39;
+        if (v30 < 0) return INVALID;
+        const v31 = v11["ToPlayerID"];
+        let v32 = (() => {
+          let v33;
+          if (v31 !== undefined) {
+            if (typeof v31 !== "number" || !Number.isFinite(v31)) return INVALID;
+            if (!Number.isSafeInteger(v31)) return INVALID;
+            if (v31 < 0) return INVALID;
+            v33 = v31;
           }
-          for (let v38 = 0; v38 < v36.length; v38++) {
-            const v34 = v36[v38];
-            if (!c1.call(v32, v34)) continue;
-            return INVALID;
-          }
-        }
-        const v40 = v9["ClientID"];
-        let v41 = (() => {
-          let v42;
-          if (v40 !== undefined) {
-            if (typeof v40 !== "string") return INVALID;
-            v42 = v40;
-          }
-          return v42;
+          return v33;
         })();
-        if (v41 === INVALID) {
-          if ("ClientID" in v9) return INVALID;
-          v41 = undefined;
+        if (v32 === INVALID) {
+          if ("ToPlayerID" in v11) return INVALID;
+          v32 = undefined;
+        }
+        const v34 = v11["AllianceID"];
+        if (typeof v34 !== "number" || !Number.isFinite(v34)) return INVALID;
+        if (!Number.isSafeInteger(v34)) return INVALID;
+        if (v34 < 0) return INVALID;
+        const v35 = v11["ReplyID"];
+        if (typeof v35 !== "number" || !Number.isFinite(v35)) return INVALID;
+        if (!Number.isSafeInteger(v35)) return INVALID;
+        if (v35 < 0) return INVALID;
+        const v36 = v11["Name"];
+        let v37 = (() => {
+          let v38;
+          if (v36 !== undefined) {
+            if (typeof v36 !== "string") return INVALID;
+            v38 = v36;
+          }
+          return v38;
+        })();
+        if (v37 === INVALID) {
+          if ("Name" in v11) return INVALID;
+          v37 = undefined;
+        }
+        const v39 = v11["PictureURL"];
+        let v40 = (() => {
+          let v41;
+          if (v39 !== undefined) {
+            if (typeof v39 !== "string") return INVALID;
+            v41 = v39;
+          }
+          return v41;
+        })();
+        if (v40 === INVALID) {
+          if ("PictureURL" in v11) return INVALID;
+          v40 = undefined;
+        }
+        const v42 = v11["PictureSetting"];
+        let v43 = (() => {
+          let v44;
+          if (v42 !== undefined) {
+            if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+            if (!Number.isSafeInteger(v42)) return INVALID;
+            v44 = v42;
+          }
+          return v44;
+        })();
+        if (v43 === INVALID) {
+          if ("PictureSetting" in v11) return INVALID;
+          v43 = undefined;
+        }
+        const v45 = v11["VIPLevel"];
+        let v46 = (() => {
+          let v47;
+          if (v45 !== undefined) {
+            if (typeof v45 !== "number" || !Number.isFinite(v45)) return INVALID;
+            if (!Number.isSafeInteger(v45)) return INVALID;
+            if (v45 < 0) return INVALID;
+            v47 = v45;
+          }
+          return v47;
+        })();
+        if (v46 === INVALID) {
+          if ("VIPLevel" in v11) return INVALID;
+          v46 = undefined;
+        }
+        const v48 = v11["Params"];
+        let v49 = (() => {
+          let v50;
+          if (v48 !== undefined) {
+            let v51 = null;
+            if (v48 !== null) {
+              if (!c0(v48)) return INVALID;
+              const v52 = {};
+              const v55 = Object.getOwnPropertySymbols(v48);
+              const v56 = Object.getOwnPropertyNames(v48);
+              for (let v57 = 0; v57 < v56.length; v57++) {
+                const v53 = v56[v57];
+                if (v53 === "__proto__" || !c1.call(v48, v53)) continue;
+                const v54 = v48[v53];
+                let v58;
+                v58 = (() => {
+                  if (typeof v54 !== "string") return INVALID;
+                  return v54;
+                })();
+                if (v58 === INVALID) v58 = (() => {
+                  if (typeof v54 !== "number" || !Number.isFinite(v54)) return INVALID;
+                  return v54;
+                })();
+                if (v58 === INVALID) return INVALID;
+                v52[v53] = v58;
+              }
+              for (let v57 = 0; v57 < v55.length; v57++) {
+                const v53 = v55[v57];
+                if (!c1.call(v48, v53)) continue;
+                return INVALID;
+              }
+              v51 = v52;
+            }
+            v50 = v51;
+          }
+          return v50;
+        })();
+        if (v49 === INVALID) {
+          if ("Params" in v11) return INVALID;
+          v49 = undefined;
+        }
+        const v59 = v11["ClientID"];
+        let v60 = (() => {
+          let v61;
+          if (v59 !== undefined) {
+            if (typeof v59 !== "string") return INVALID;
+            v61 = v59;
+          }
+          return v61;
+        })();
+        if (v60 === INVALID) {
+          if ("ClientID" in v11) return INVALID;
+          v60 = undefined;
         }
       }
       return true;
@@ -2679,104 +2993,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
         if (!Number.isSafeInteger(v8)) return INVALID;
         const v9 = v7["Seq"];
-        if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
-        if (!Number.isSafeInteger(v9)) return INVALID;
-        if (v9 < 0) return INVALID;
-        const v10 = v7["ChannelType"];
-        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
-        if (!Number.isSafeInteger(v10)) return INVALID;
-        const v11 = v7["From"];
-        if (typeof v11 !== "string") return INVALID;
-        const v12 = v7["SenderType"];
-        if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
-        if (!Number.isSafeInteger(v12)) return INVALID;
-        const v13 = v7["Message"];
-        if (typeof v13 !== "string") return INVALID;
-        const v14 = v7["OriginalMessage"];
-        if (typeof v14 !== "string") return INVALID;
-        const v15 = v7["CreateTime"];
-        if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
-        const v16 = v7["AutoReply"];
-        if (!Array.isArray(v16)) return INVALID;
-        for (let v17 = 0; v17 < v16.length; v17++) {
-          const v18 = v16[v17];
-          if (typeof v18 !== "string") return INVALID;
+        let v10 = (() => {
+          let v11;
+          if (v9 !== undefined) {
+            if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+            if (!Number.isSafeInteger(v9)) return INVALID;
+            if (v9 < 0) return INVALID;
+            v11 = v9;
+          }
+          return v11;
+        })();
+        if (v10 === INVALID) {
+          if ("Seq" in v7) return INVALID;
+          v10 = undefined;
         }
-        const v19 = v7["ColorID"];
+        const v12 = v7["ChannelType"];
+        let v13 = (() => {
+          let v14;
+          if (v12 !== undefined) {
+            if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+            if (!Number.isSafeInteger(v12)) return INVALID;
+            v14 = v12;
+          }
+          return v14;
+        })();
+        if (v13 === INVALID) {
+          if ("ChannelType" in v7) return INVALID;
+          v13 = undefined;
+        }
+        const v15 = v7["From"];
+        if (typeof v15 !== "string") return INVALID;
+        const v16 = v7["SenderType"];
+        if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+        if (!Number.isSafeInteger(v16)) return INVALID;
+        const v17 = v7["Message"];
+        if (typeof v17 !== "string") return INVALID;
+        const v18 = v7["OriginalMessage"];
+        if (typeof v18 !== "string") return INVALID;
+        const v19 = v7["CreateTime"];
         if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
-        if (!Number.isSafeInteger(v19)) return INVALID;
-        const v20 = v7["ClubName"];
-        if (typeof v20 !== "string") return INVALID;
-        const v21 = v7["Flag"];
-        if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-        if (!Number.isSafeInteger(v21)) return INVALID;
-        const v22 = v7["PlayerID"];
-        if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
-        if (!Number.isSafeInteger(v22)) return INVALID;
-        if (v22 < 0) return INVALID;
-        const v23 = v7["ToPlayerID"];
+        const v20 = v7["AutoReply"];
+        if (!Array.isArray(v20)) return INVALID;
+        for (let v21 = 0; v21 < v20.length; v21++) {
+          const v22 = v20[v21];
+          if (typeof v22 !== "string") return INVALID;
+        }
+        const v23 = v7["ColorID"];
         if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
         if (!Number.isSafeInteger(v23)) return INVALID;
-        if (v23 < 0) return INVALID;
-        const v24 = v7["AllianceID"];
-        if (typeof v24 !== "number" || !Number.isFinite(v24)) return INVALID;
-        if (!Number.isSafeInteger(v24)) return INVALID;
-        if (v24 < 0) return INVALID;
-        const v25 = v7["ReplyID"];
+        const v24 = v7["ClubName"];
+        if (typeof v24 !== "string") return INVALID;
+        const v25 = v7["Flag"];
         if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
         if (!Number.isSafeInteger(v25)) return INVALID;
-        if (v25 < 0) return INVALID;
-        const v26 = v7["Name"];
-        if (typeof v26 !== "string") return INVALID;
-        const v27 = v7["PictureURL"];
-        if (typeof v27 !== "string") return INVALID;
-        const v28 = v7["PictureSetting"];
-        if (typeof v28 !== "number" || !Number.isFinite(v28)) return INVALID;
-        if (!Number.isSafeInteger(v28)) return INVALID;
-        const v29 = v7["VIPLevel"];
-        if (typeof v29 !== "number" || !Number.isFinite(v29)) return INVALID;
-        if (!Number.isSafeInteger(v29)) return INVALID;
-        if (v29 < 0) return INVALID;
-        const v30 = v7["Params"];
-        if (v30 !== null) {
-          if (!c0(v30)) return INVALID;
-          const v31 = {};
-          const v34 = Object.getOwnPropertySymbols(v30);
-          const v35 = Object.getOwnPropertyNames(v30);
-          for (let v36 = 0; v36 < v35.length; v36++) {
-            const v32 = v35[v36];
-            if (v32 === "__proto__" || !c1.call(v30, v32)) continue;
-            const v33 = v30[v32];
-            let v37;
-            v37 = (() => {
-              if (typeof v33 !== "string") return INVALID;
-              return v33;
-            })();
-            if (v37 === INVALID) v37 = (() => {
-              if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
-              return v33;
-            })();
-            if (v37 === INVALID) return INVALID;
-            v31[v32] = v37;
+        const v26 = v7["PlayerID"];
+        if (typeof v26 !== "number" || !Number.isFinite(v26)) return INVALID;
+        if (!Number.isSafeInteger(v26)) return INVALID;
+        if (v26 < 0) return INVALID;
+        const v27 = v7["ToPlayerID"];
+        let v28 = (() => {
+          let v29;
+          if (v27 !== undefined) {
+            if (typeof v27 !== "number" || !Number.isFinite(v27)) return INVALID;
+            if (!Number.isSafeInteger(v27)) return INVALID;
+            if (v27 < 0) return INVALID;
+            v29 = v27;
           }
-          for (let v36 = 0; v36 < v34.length; v36++) {
-            const v32 = v34[v36];
-            if (!c1.call(v30, v32)) continue;
-            return INVALID;
-          }
+          return v29;
+        })();
+        if (v28 === INVALID) {
+          if ("ToPlayerID" in v7) return INVALID;
+          v28 = undefined;
         }
-        const v38 = v7["ClientID"];
+        const v30 = v7["AllianceID"];
+        if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+        if (!Number.isSafeInteger(v30)) return INVALID;
+        if (v30 < 0) return INVALID;
+        const v31 = v7["ReplyID"];
+        if (typeof v31 !== "number" || !Number.isFinite(v31)) return INVALID;
+        if (!Number.isSafeInteger(v31)) return INVALID;
+        if (v31 < 0) return INVALID;
+        const v32 = v7["Name"];
+        let v33 = (() => {
+          let v34;
+          if (v32 !== undefined) {
+            if (typeof v32 !== "string") return INVALID;
+            v34 = v32;
+          }
+          return v34;
+        })();
+        if (v33 === INVALID) {
+          if ("Name" in v7) return INVALID;
+          v33 = undefined;
+        }
+        const v35 = v7["PictureURL"];
+        let v36 = (() => {
+          let v37;
+          if (v35 !== undefined) {
+            if (typeof v35 !== "string") return INVALID;
+            v37 = v35;
+          }
+          return v37;
+        })();
+        if (v36 === INVALID) {
+          if ("PictureURL" in v7) return INVALID;
+          v36 = undefined;
+        }
+        const v38 = v7["PictureSetting"];
         let v39 = (() => {
           let v40;
           if (v38 !== undefined) {
-            if (typeof v38 !== "string") return INVALID;
+            if (typeof v38 !== "number" || !Number.isFinite(v38)) return INVALID;
+            if (!Number.isSafeInteger(v38)) return INVALID;
             v40 = v38;
           }
           return v40;
         })();
         if (v39 === INVALID) {
-          if ("ClientID" in v7) return INVALID;
+          if ("PictureSetting" in v7) return INVALID;
           v39 = undefined;
+        }
+        const v41 = v7["VIPLevel"];
+        let v42 = (() => {
+          let v43;
+          if (v41 !== undefined) {
+            if (typeof v41 !== "number" || !Number.isFinite(v41)) return INVALID;
+            if (!Number.isSafeInteger(v41)) return INVALID;
+            if (v41 < 0) return INVALID;
+            v43 = v41;
+          }
+          return v43;
+        })();
+        if (v42 === INVALID) {
+          if ("VIPLevel" in v7) return INVALID;
+          v42 = undefined;
+        }
+        const v44 = v7["Params"];
+        let v45 = (() => {
+          let v46;
+          if (v44 !== undefined) {
+            let v47 = null;
+            if (v44 !== null) {
+              if (!c0(v44)) return INVALID;
+              const v48 = {};
+              const v51 = Object.getOwnPropertySymbols(v44);
+              const v52 = Object.getOwnPropertyNames(v44);
+              for (let v53 = 0; v53 < v52.length; v53++) {
+                const v49 = v52[v53];
+                if (v49 === "__proto__" || !c1.call(v44, v49)) continue;
+                const v50 = v44[v49];
+                let v54;
+                v54 = (() => {
+                  if (typeof v50 !== "string") return INVALID;
+                  return v50;
+                })();
+                if (v54 === INVALID) v54 = (() => {
+                  if (typeof v50 !== "number" || !Number.isFinite(v50)) return INVALID;
+                  return v50;
+                })();
+                if (v54 === INVALID) return INVALID;
+                v48[v49] = v54;
+              }
+              for (let v53 = 0; v53 < v51.length; v53++) {
+                const v49 = v51[v53];
+                if (!c1.call(v44, v49)) continue;
+                return INVALID;
+              }
+              v47 = v48;
+            }
+            v46 = v47;
+          }
+          return v46;
+        })();
+        if (v45 === INVALID) {
+          if ("Params" in v7) return INVALID;
+          v45 = undefined;
+        }
+        const v55 = v7["ClientID"];
+        let v56 = (() => {
+          let v57;
+          if (v55 !== undefined) {
+            if (typeof v55 !== "string") return INVALID;
+            v57 = v55;
+          }
+          return v57;
+        })();
+        if (v56 === INVALID) {
+          if ("ClientID" in v7) return INVALID;
+          v56 = undefined;
         }
       }
       return true;
@@ -2791,104 +3195,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       const v1 = input["Seq"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 0) return INVALID;
-      const v2 = input["ChannelType"];
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
-      if (!Number.isSafeInteger(v2)) return INVALID;
-      const v3 = input["From"];
-      if (typeof v3 !== "string") return INVALID;
-      const v4 = input["SenderType"];
-      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
-      if (!Number.isSafeInteger(v4)) return INVALID;
-      const v5 = input["Message"];
-      if (typeof v5 !== "string") return INVALID;
-      const v6 = input["OriginalMessage"];
-      if (typeof v6 !== "string") return INVALID;
-      const v7 = input["CreateTime"];
-      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
-      const v8 = input["AutoReply"];
-      if (!Array.isArray(v8)) return INVALID;
-      for (let v9 = 0; v9 < v8.length; v9++) {
-        const v10 = v8[v9];
-        if (typeof v10 !== "string") return INVALID;
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("Seq" in input) return INVALID;
+        v2 = undefined;
       }
-      const v11 = input["ColorID"];
+      const v4 = input["ChannelType"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+          if (!Number.isSafeInteger(v4)) return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("ChannelType" in input) return INVALID;
+        v5 = undefined;
+      }
+      const v7 = input["From"];
+      if (typeof v7 !== "string") return INVALID;
+      const v8 = input["SenderType"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["Message"];
+      if (typeof v9 !== "string") return INVALID;
+      const v10 = input["OriginalMessage"];
+      if (typeof v10 !== "string") return INVALID;
+      const v11 = input["CreateTime"];
       if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-      if (!Number.isSafeInteger(v11)) return INVALID;
-      const v12 = input["ClubName"];
-      if (typeof v12 !== "string") return INVALID;
-      const v13 = input["Flag"];
-      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
-      if (!Number.isSafeInteger(v13)) return INVALID;
-      const v14 = input["PlayerID"];
-      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
-      if (!Number.isSafeInteger(v14)) return INVALID;
-      if (v14 < 0) return INVALID;
-      const v15 = input["ToPlayerID"];
+      const v12 = input["AutoReply"];
+      if (!Array.isArray(v12)) return INVALID;
+      for (let v13 = 0; v13 < v12.length; v13++) {
+        const v14 = v12[v13];
+        if (typeof v14 !== "string") return INVALID;
+      }
+      const v15 = input["ColorID"];
       if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
       if (!Number.isSafeInteger(v15)) return INVALID;
-      if (v15 < 0) return INVALID;
-      const v16 = input["AllianceID"];
-      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
-      if (!Number.isSafeInteger(v16)) return INVALID;
-      if (v16 < 0) return INVALID;
-      const v17 = input["ReplyID"];
+      const v16 = input["ClubName"];
+      if (typeof v16 !== "string") return INVALID;
+      const v17 = input["Flag"];
       if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
       if (!Number.isSafeInteger(v17)) return INVALID;
-      if (v17 < 0) return INVALID;
-      const v18 = input["Name"];
-      if (typeof v18 !== "string") return INVALID;
-      const v19 = input["PictureURL"];
-      if (typeof v19 !== "string") return INVALID;
-      const v20 = input["PictureSetting"];
-      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
-      if (!Number.isSafeInteger(v20)) return INVALID;
-      const v21 = input["VIPLevel"];
-      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-      if (!Number.isSafeInteger(v21)) return INVALID;
-      if (v21 < 0) return INVALID;
-      const v22 = input["Params"];
-      if (v22 !== null) {
-        if (!c0(v22)) return INVALID;
-        const v23 = {};
-        const v26 = Object.getOwnPropertySymbols(v22);
-        const v27 = Object.getOwnPropertyNames(v22);
-        for (let v28 = 0; v28 < v27.length; v28++) {
-          const v24 = v27[v28];
-          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
-          const v25 = v22[v24];
-          let v29;
-          v29 = (() => {
-            if (typeof v25 !== "string") return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) v29 = (() => {
-            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) return INVALID;
-          v23[v24] = v29;
+      const v18 = input["PlayerID"];
+      if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+      if (!Number.isSafeInteger(v18)) return INVALID;
+      if (v18 < 0) return INVALID;
+      const v19 = input["ToPlayerID"];
+      let v20 = (() => {
+        let v21;
+        if (v19 !== undefined) {
+          if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+          if (!Number.isSafeInteger(v19)) return INVALID;
+          if (v19 < 0) return INVALID;
+          v21 = v19;
         }
-        for (let v28 = 0; v28 < v26.length; v28++) {
-          const v24 = v26[v28];
-          if (!c1.call(v22, v24)) continue;
-          return INVALID;
-        }
+        return v21;
+      })();
+      if (v20 === INVALID) {
+        if ("ToPlayerID" in input) return INVALID;
+        v20 = undefined;
       }
-      const v30 = input["ClientID"];
+      const v22 = input["AllianceID"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < 0) return INVALID;
+      const v23 = input["ReplyID"];
+      if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+      if (!Number.isSafeInteger(v23)) return INVALID;
+      if (v23 < 0) return INVALID;
+      const v24 = input["Name"];
+      let v25 = (() => {
+        let v26;
+        if (v24 !== undefined) {
+          if (typeof v24 !== "string") return INVALID;
+          v26 = v24;
+        }
+        return v26;
+      })();
+      if (v25 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v25 = undefined;
+      }
+      const v27 = input["PictureURL"];
+      let v28 = (() => {
+        let v29;
+        if (v27 !== undefined) {
+          if (typeof v27 !== "string") return INVALID;
+          v29 = v27;
+        }
+        return v29;
+      })();
+      if (v28 === INVALID) {
+        if ("PictureURL" in input) return INVALID;
+        v28 = undefined;
+      }
+      const v30 = input["PictureSetting"];
       let v31 = (() => {
         let v32;
         if (v30 !== undefined) {
-          if (typeof v30 !== "string") return INVALID;
+          if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+          if (!Number.isSafeInteger(v30)) return INVALID;
           v32 = v30;
         }
         return v32;
       })();
       if (v31 === INVALID) {
-        if ("ClientID" in input) return INVALID;
+        if ("PictureSetting" in input) return INVALID;
         v31 = undefined;
+      }
+      const v33 = input["VIPLevel"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
+          if (!Number.isSafeInteger(v33)) return INVALID;
+          if (v33 < 0) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("VIPLevel" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["Params"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          let v39 = null;
+          if (v36 !== null) {
+            if (!c0(v36)) return INVALID;
+            const v40 = {};
+            const v43 = Object.getOwnPropertySymbols(v36);
+            const v44 = Object.getOwnPropertyNames(v36);
+            for (let v45 = 0; v45 < v44.length; v45++) {
+              const v41 = v44[v45];
+              if (v41 === "__proto__" || !c1.call(v36, v41)) continue;
+              const v42 = v36[v41];
+              let v46;
+              v46 = (() => {
+                if (typeof v42 !== "string") return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) v46 = (() => {
+                if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) return INVALID;
+              v40[v41] = v46;
+            }
+            for (let v45 = 0; v45 < v43.length; v45++) {
+              const v41 = v43[v45];
+              if (!c1.call(v36, v41)) continue;
+              return INVALID;
+            }
+            v39 = v40;
+          }
+          v38 = v39;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("Params" in input) return INVALID;
+        v37 = undefined;
+      }
+      const v47 = input["ClientID"];
+      let v48 = (() => {
+        let v49;
+        if (v47 !== undefined) {
+          if (typeof v47 !== "string") return INVALID;
+          v49 = v47;
+        }
+        return v49;
+      })();
+      if (v48 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v48 = undefined;
       }
       return true;
       }
@@ -2902,104 +3396,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       const v1 = input["Seq"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 0) return INVALID;
-      const v2 = input["ChannelType"];
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
-      if (!Number.isSafeInteger(v2)) return INVALID;
-      const v3 = input["From"];
-      if (typeof v3 !== "string") return INVALID;
-      const v4 = input["SenderType"];
-      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
-      if (!Number.isSafeInteger(v4)) return INVALID;
-      const v5 = input["Message"];
-      if (typeof v5 !== "string") return INVALID;
-      const v6 = input["OriginalMessage"];
-      if (typeof v6 !== "string") return INVALID;
-      const v7 = input["CreateTime"];
-      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
-      const v8 = input["AutoReply"];
-      if (!Array.isArray(v8)) return INVALID;
-      for (let v9 = 0; v9 < v8.length; v9++) {
-        const v10 = v8[v9];
-        if (typeof v10 !== "string") return INVALID;
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("Seq" in input) return INVALID;
+        v2 = undefined;
       }
-      const v11 = input["ColorID"];
+      const v4 = input["ChannelType"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+          if (!Number.isSafeInteger(v4)) return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("ChannelType" in input) return INVALID;
+        v5 = undefined;
+      }
+      const v7 = input["From"];
+      if (typeof v7 !== "string") return INVALID;
+      const v8 = input["SenderType"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["Message"];
+      if (typeof v9 !== "string") return INVALID;
+      const v10 = input["OriginalMessage"];
+      if (typeof v10 !== "string") return INVALID;
+      const v11 = input["CreateTime"];
       if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-      if (!Number.isSafeInteger(v11)) return INVALID;
-      const v12 = input["ClubName"];
-      if (typeof v12 !== "string") return INVALID;
-      const v13 = input["Flag"];
-      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
-      if (!Number.isSafeInteger(v13)) return INVALID;
-      const v14 = input["PlayerID"];
-      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
-      if (!Number.isSafeInteger(v14)) return INVALID;
-      if (v14 < 0) return INVALID;
-      const v15 = input["ToPlayerID"];
+      const v12 = input["AutoReply"];
+      if (!Array.isArray(v12)) return INVALID;
+      for (let v13 = 0; v13 < v12.length; v13++) {
+        const v14 = v12[v13];
+        if (typeof v14 !== "string") return INVALID;
+      }
+      const v15 = input["ColorID"];
       if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
       if (!Number.isSafeInteger(v15)) return INVALID;
-      if (v15 < 0) return INVALID;
-      const v16 = input["AllianceID"];
-      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
-      if (!Number.isSafeInteger(v16)) return INVALID;
-      if (v16 < 0) return INVALID;
-      const v17 = input["ReplyID"];
+      const v16 = input["ClubName"];
+      if (typeof v16 !== "string") return INVALID;
+      const v17 = input["Flag"];
       if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
       if (!Number.isSafeInteger(v17)) return INVALID;
-      if (v17 < 0) return INVALID;
-      const v18 = input["Name"];
-      if (typeof v18 !== "string") return INVALID;
-      const v19 = input["PictureURL"];
-      if (typeof v19 !== "string") return INVALID;
-      const v20 = input["PictureSetting"];
-      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
-      if (!Number.isSafeInteger(v20)) return INVALID;
-      const v21 = input["VIPLevel"];
-      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-      if (!Number.isSafeInteger(v21)) return INVALID;
-      if (v21 < 0) return INVALID;
-      const v22 = input["Params"];
-      if (v22 !== null) {
-        if (!c0(v22)) return INVALID;
-        const v23 = {};
-        const v26 = Object.getOwnPropertySymbols(v22);
-        const v27 = Object.getOwnPropertyNames(v22);
-        for (let v28 = 0; v28 < v27.length; v28++) {
-          const v24 = v27[v28];
-          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
-          const v25 = v22[v24];
-          let v29;
-          v29 = (() => {
-            if (typeof v25 !== "string") return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) v29 = (() => {
-            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) return INVALID;
-          v23[v24] = v29;
+      const v18 = input["PlayerID"];
+      if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+      if (!Number.isSafeInteger(v18)) return INVALID;
+      if (v18 < 0) return INVALID;
+      const v19 = input["ToPlayerID"];
+      let v20 = (() => {
+        let v21;
+        if (v19 !== undefined) {
+          if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+          if (!Number.isSafeInteger(v19)) return INVALID;
+          if (v19 < 0) return INVALID;
+          v21 = v19;
         }
-        for (let v28 = 0; v28 < v26.length; v28++) {
-          const v24 = v26[v28];
-          if (!c1.call(v22, v24)) continue;
-          return INVALID;
-        }
+        return v21;
+      })();
+      if (v20 === INVALID) {
+        if ("ToPlayerID" in input) return INVALID;
+        v20 = undefined;
       }
-      const v30 = input["ClientID"];
+      const v22 = input["AllianceID"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < 0) return INVALID;
+      const v23 = input["ReplyID"];
+      if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+      if (!Number.isSafeInteger(v23)) return INVALID;
+      if (v23 < 0) return INVALID;
+      const v24 = input["Name"];
+      let v25 = (() => {
+        let v26;
+        if (v24 !== undefined) {
+          if (typeof v24 !== "string") return INVALID;
+          v26 = v24;
+        }
+        return v26;
+      })();
+      if (v25 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v25 = undefined;
+      }
+      const v27 = input["PictureURL"];
+      let v28 = (() => {
+        let v29;
+        if (v27 !== undefined) {
+          if (typeof v27 !== "string") return INVALID;
+          v29 = v27;
+        }
+        return v29;
+      })();
+      if (v28 === INVALID) {
+        if ("PictureURL" in input) return INVALID;
+        v28 = undefined;
+      }
+      const v30 = input["PictureSetting"];
       let v31 = (() => {
         let v32;
         if (v30 !== undefined) {
-          if (typeof v30 !== "string") return INVALID;
+          if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+          if (!Number.isSafeInteger(v30)) return INVALID;
           v32 = v30;
         }
         return v32;
       })();
       if (v31 === INVALID) {
-        if ("ClientID" in input) return INVALID;
+        if ("PictureSetting" in input) return INVALID;
         v31 = undefined;
+      }
+      const v33 = input["VIPLevel"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
+          if (!Number.isSafeInteger(v33)) return INVALID;
+          if (v33 < 0) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("VIPLevel" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["Params"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          let v39 = null;
+          if (v36 !== null) {
+            if (!c0(v36)) return INVALID;
+            const v40 = {};
+            const v43 = Object.getOwnPropertySymbols(v36);
+            const v44 = Object.getOwnPropertyNames(v36);
+            for (let v45 = 0; v45 < v44.length; v45++) {
+              const v41 = v44[v45];
+              if (v41 === "__proto__" || !c1.call(v36, v41)) continue;
+              const v42 = v36[v41];
+              let v46;
+              v46 = (() => {
+                if (typeof v42 !== "string") return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) v46 = (() => {
+                if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) return INVALID;
+              v40[v41] = v46;
+            }
+            for (let v45 = 0; v45 < v43.length; v45++) {
+              const v41 = v43[v45];
+              if (!c1.call(v36, v41)) continue;
+              return INVALID;
+            }
+            v39 = v40;
+          }
+          v38 = v39;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("Params" in input) return INVALID;
+        v37 = undefined;
+      }
+      const v47 = input["ClientID"];
+      let v48 = (() => {
+        let v49;
+        if (v47 !== undefined) {
+          if (typeof v47 !== "string") return INVALID;
+          v49 = v47;
+        }
+        return v49;
+      })();
+      if (v48 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v48 = undefined;
       }
       return true;
       }
@@ -3047,104 +3631,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       const v1 = input["Seq"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 0) return INVALID;
-      const v2 = input["ChannelType"];
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
-      if (!Number.isSafeInteger(v2)) return INVALID;
-      const v3 = input["From"];
-      if (typeof v3 !== "string") return INVALID;
-      const v4 = input["SenderType"];
-      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
-      if (!Number.isSafeInteger(v4)) return INVALID;
-      const v5 = input["Message"];
-      if (typeof v5 !== "string") return INVALID;
-      const v6 = input["OriginalMessage"];
-      if (typeof v6 !== "string") return INVALID;
-      const v7 = input["CreateTime"];
-      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
-      const v8 = input["AutoReply"];
-      if (!Array.isArray(v8)) return INVALID;
-      for (let v9 = 0; v9 < v8.length; v9++) {
-        const v10 = v8[v9];
-        if (typeof v10 !== "string") return INVALID;
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("Seq" in input) return INVALID;
+        v2 = undefined;
       }
-      const v11 = input["ColorID"];
+      const v4 = input["ChannelType"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+          if (!Number.isSafeInteger(v4)) return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("ChannelType" in input) return INVALID;
+        v5 = undefined;
+      }
+      const v7 = input["From"];
+      if (typeof v7 !== "string") return INVALID;
+      const v8 = input["SenderType"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["Message"];
+      if (typeof v9 !== "string") return INVALID;
+      const v10 = input["OriginalMessage"];
+      if (typeof v10 !== "string") return INVALID;
+      const v11 = input["CreateTime"];
       if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-      if (!Number.isSafeInteger(v11)) return INVALID;
-      const v12 = input["ClubName"];
-      if (typeof v12 !== "string") return INVALID;
-      const v13 = input["Flag"];
-      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
-      if (!Number.isSafeInteger(v13)) return INVALID;
-      const v14 = input["PlayerID"];
-      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
-      if (!Number.isSafeInteger(v14)) return INVALID;
-      if (v14 < 0) return INVALID;
-      const v15 = input["ToPlayerID"];
+      const v12 = input["AutoReply"];
+      if (!Array.isArray(v12)) return INVALID;
+      for (let v13 = 0; v13 < v12.length; v13++) {
+        const v14 = v12[v13];
+        if (typeof v14 !== "string") return INVALID;
+      }
+      const v15 = input["ColorID"];
       if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
       if (!Number.isSafeInteger(v15)) return INVALID;
-      if (v15 < 0) return INVALID;
-      const v16 = input["AllianceID"];
-      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
-      if (!Number.isSafeInteger(v16)) return INVALID;
-      if (v16 < 0) return INVALID;
-      const v17 = input["ReplyID"];
+      const v16 = input["ClubName"];
+      if (typeof v16 !== "string") return INVALID;
+      const v17 = input["Flag"];
       if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
       if (!Number.isSafeInteger(v17)) return INVALID;
-      if (v17 < 0) return INVALID;
-      const v18 = input["Name"];
-      if (typeof v18 !== "string") return INVALID;
-      const v19 = input["PictureURL"];
-      if (typeof v19 !== "string") return INVALID;
-      const v20 = input["PictureSetting"];
-      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
-      if (!Number.isSafeInteger(v20)) return INVALID;
-      const v21 = input["VIPLevel"];
-      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-      if (!Number.isSafeInteger(v21)) return INVALID;
-      if (v21 < 0) return INVALID;
-      const v22 = input["Params"];
-      if (v22 !== null) {
-        if (!c0(v22)) return INVALID;
-        const v23 = {};
-        const v26 = Object.getOwnPropertySymbols(v22);
-        const v27 = Object.getOwnPropertyNames(v22);
-        for (let v28 = 0; v28 < v27.length; v28++) {
-          const v24 = v27[v28];
-          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
-          const v25 = v22[v24];
-          let v29;
-          v29 = (() => {
-            if (typeof v25 !== "string") return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) v29 = (() => {
-            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) return INVALID;
-          v23[v24] = v29;
+      const v18 = input["PlayerID"];
+      if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+      if (!Number.isSafeInteger(v18)) return INVALID;
+      if (v18 < 0) return INVALID;
+      const v19 = input["ToPlayerID"];
+      let v20 = (() => {
+        let v21;
+        if (v19 !== undefined) {
+          if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+          if (!Number.isSafeInteger(v19)) return INVALID;
+          if (v19 < 0) return INVALID;
+          v21 = v19;
         }
-        for (let v28 = 0; v28 < v26.length; v28++) {
-          const v24 = v26[v28];
-          if (!c1.call(v22, v24)) continue;
-          return INVALID;
-        }
+        return v21;
+      })();
+      if (v20 === INVALID) {
+        if ("ToPlayerID" in input) return INVALID;
+        v20 = undefined;
       }
-      const v30 = input["ClientID"];
+      const v22 = input["AllianceID"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < 0) return INVALID;
+      const v23 = input["ReplyID"];
+      if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+      if (!Number.isSafeInteger(v23)) return INVALID;
+      if (v23 < 0) return INVALID;
+      const v24 = input["Name"];
+      let v25 = (() => {
+        let v26;
+        if (v24 !== undefined) {
+          if (typeof v24 !== "string") return INVALID;
+          v26 = v24;
+        }
+        return v26;
+      })();
+      if (v25 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v25 = undefined;
+      }
+      const v27 = input["PictureURL"];
+      let v28 = (() => {
+        let v29;
+        if (v27 !== undefined) {
+          if (typeof v27 !== "string") return INVALID;
+          v29 = v27;
+        }
+        return v29;
+      })();
+      if (v28 === INVALID) {
+        if ("PictureURL" in input) return INVALID;
+        v28 = undefined;
+      }
+      const v30 = input["PictureSetting"];
       let v31 = (() => {
         let v32;
         if (v30 !== undefined) {
-          if (typeof v30 !== "string") return INVALID;
+          if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+          if (!Number.isSafeInteger(v30)) return INVALID;
           v32 = v30;
         }
         return v32;
       })();
       if (v31 === INVALID) {
-        if ("ClientID" in input) return INVALID;
+        if ("PictureSetting" in input) return INVALID;
         v31 = undefined;
+      }
+      const v33 = input["VIPLevel"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
+          if (!Number.isSafeInteger(v33)) return INVALID;
+          if (v33 < 0) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("VIPLevel" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["Params"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          let v39 = null;
+          if (v36 !== null) {
+            if (!c0(v36)) return INVALID;
+            const v40 = {};
+            const v43 = Object.getOwnPropertySymbols(v36);
+            const v44 = Object.getOwnPropertyNames(v36);
+            for (let v45 = 0; v45 < v44.length; v45++) {
+              const v41 = v44[v45];
+              if (v41 === "__proto__" || !c1.call(v36, v41)) continue;
+              const v42 = v36[v41];
+              let v46;
+              v46 = (() => {
+                if (typeof v42 !== "string") return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) v46 = (() => {
+                if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) return INVALID;
+              v40[v41] = v46;
+            }
+            for (let v45 = 0; v45 < v43.length; v45++) {
+              const v41 = v43[v45];
+              if (!c1.call(v36, v41)) continue;
+              return INVALID;
+            }
+            v39 = v40;
+          }
+          v38 = v39;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("Params" in input) return INVALID;
+        v37 = undefined;
+      }
+      const v47 = input["ClientID"];
+      let v48 = (() => {
+        let v49;
+        if (v47 !== undefined) {
+          if (typeof v47 !== "string") return INVALID;
+          v49 = v47;
+        }
+        return v49;
+      })();
+      if (v48 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v48 = undefined;
       }
       return true;
       }
@@ -3174,104 +3848,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         if (typeof v6 !== "number" || !Number.isFinite(v6)) return INVALID;
         if (!Number.isSafeInteger(v6)) return INVALID;
         const v7 = v5["Seq"];
-        if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
-        if (!Number.isSafeInteger(v7)) return INVALID;
-        if (v7 < 0) return INVALID;
-        const v8 = v5["ChannelType"];
-        if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
-        if (!Number.isSafeInteger(v8)) return INVALID;
-        const v9 = v5["From"];
-        if (typeof v9 !== "string") return INVALID;
-        const v10 = v5["SenderType"];
-        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
-        if (!Number.isSafeInteger(v10)) return INVALID;
-        const v11 = v5["Message"];
-        if (typeof v11 !== "string") return INVALID;
-        const v12 = v5["OriginalMessage"];
-        if (typeof v12 !== "string") return INVALID;
-        const v13 = v5["CreateTime"];
-        if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
-        const v14 = v5["AutoReply"];
-        if (!Array.isArray(v14)) return INVALID;
-        for (let v15 = 0; v15 < v14.length; v15++) {
-          const v16 = v14[v15];
-          if (typeof v16 !== "string") return INVALID;
+        let v8 = (() => {
+          let v9;
+          if (v7 !== undefined) {
+            if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
+            if (!Number.isSafeInteger(v7)) return INVALID;
+            if (v7 < 0) return INVALID;
+            v9 = v7;
+          }
+          return v9;
+        })();
+        if (v8 === INVALID) {
+          if ("Seq" in v5) return INVALID;
+          v8 = undefined;
         }
-        const v17 = v5["ColorID"];
+        const v10 = v5["ChannelType"];
+        let v11 = (() => {
+          let v12;
+          if (v10 !== undefined) {
+            if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
+            if (!Number.isSafeInteger(v10)) return INVALID;
+            v12 = v10;
+          }
+          return v12;
+        })();
+        if (v11 === INVALID) {
+          if ("ChannelType" in v5) return INVALID;
+          v11 = undefined;
+        }
+        const v13 = v5["From"];
+        if (typeof v13 !== "string") return INVALID;
+        const v14 = v5["SenderType"];
+        if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
+        if (!Number.isSafeInteger(v14)) return INVALID;
+        const v15 = v5["Message"];
+        if (typeof v15 !== "string") return INVALID;
+        const v16 = v5["OriginalMessage"];
+        if (typeof v16 !== "string") return INVALID;
+        const v17 = v5["CreateTime"];
         if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
-        if (!Number.isSafeInteger(v17)) return INVALID;
-        const v18 = v5["ClubName"];
-        if (typeof v18 !== "string") return INVALID;
-        const v19 = v5["Flag"];
-        if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
-        if (!Number.isSafeInteger(v19)) return INVALID;
-        const v20 = v5["PlayerID"];
-        if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
-        if (!Number.isSafeInteger(v20)) return INVALID;
-        if (v20 < 0) return INVALID;
-        const v21 = v5["ToPlayerID"];
+        const v18 = v5["AutoReply"];
+        if (!Array.isArray(v18)) return INVALID;
+        for (let v19 = 0; v19 < v18.length; v19++) {
+          const v20 = v18[v19];
+          if (typeof v20 !== "string") return INVALID;
+        }
+        const v21 = v5["ColorID"];
         if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
         if (!Number.isSafeInteger(v21)) return INVALID;
-        if (v21 < 0) return INVALID;
-        const v22 = v5["AllianceID"];
-        if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
-        if (!Number.isSafeInteger(v22)) return INVALID;
-        if (v22 < 0) return INVALID;
-        const v23 = v5["ReplyID"];
+        const v22 = v5["ClubName"];
+        if (typeof v22 !== "string") return INVALID;
+        const v23 = v5["Flag"];
         if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
         if (!Number.isSafeInteger(v23)) return INVALID;
-        if (v23 < 0) return INVALID;
-        const v24 = v5["Name"];
-        if (typeof v24 !== "string") return INVALID;
-        const v25 = v5["PictureURL"];
-        if (typeof v25 !== "string") return INVALID;
-        const v26 = v5["PictureSetting"];
-        if (typeof v26 !== "number" || !Number.isFinite(v26)) return INVALID;
-        if (!Number.isSafeInteger(v26)) return INVALID;
-        const v27 = v5["VIPLevel"];
-        if (typeof v27 !== "number" || !Number.isFinite(v27)) return INVALID;
-        if (!Number.isSafeInteger(v27)) return INVALID;
-        if (v27 < 0) return INVALID;
-        const v28 = v5["Params"];
-        if (v28 !== null) {
-          if (!c0(v28)) return INVALID;
-          const v29 = {};
-          const v32 = Object.getOwnPropertySymbols(v28);
-          const v33 = Object.getOwnPropertyNames(v28);
-          for (let v34 = 0; v34 < v33.length; v34++) {
-            const v30 = v33[v34];
-            if (v30 === "__proto__" || !c1.call(v28, v30)) continue;
-            const v31 = v28[v30];
-            let v35;
-            v35 = (() => {
-              if (typeof v31 !== "string") return INVALID;
-              return v31;
-            })();
-            if (v35 === INVALID) v35 = (() => {
-              if (typeof v31 !== "number" || !Number.isFinite(v31)) return INVALID;
-              return v31;
-            })();
-            if (v35 === INVALID) return INVALID;
-            v29[v30] = v35;
+        const v24 = v5["PlayerID"];
+        if (typeof v24 !== "number" || !Number.isFinite(v24)) return INVALID;
+        if (!Number.isSafeInteger(v24)) return INVALID;
+        if (v24 < 0) return INVALID;
+        const v25 = v5["ToPlayerID"];
+        let v26 = (() => {
+          let v27;
+          if (v25 !== undefined) {
+            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
+            if (!Number.isSafeInteger(v25)) return INVALID;
+            if (v25 < 0) return INVALID;
+            v27 = v25;
           }
-          for (let v34 = 0; v34 < v32.length; v34++) {
-            const v30 = v32[v34];
-            if (!c1.call(v28, v30)) continue;
-            return INVALID;
-          }
+          return v27;
+        })();
+        if (v26 === INVALID) {
+          if ("ToPlayerID" in v5) return INVALID;
+          v26 = undefined;
         }
-        const v36 = v5["ClientID"];
+        const v28 = v5["AllianceID"];
+        if (typeof v28 !== "number" || !Number.isFinite(v28)) return INVALID;
+        if (!Number.isSafeInteger(v28)) return INVALID;
+        if (v28 < 0) return INVALID;
+        const v29 = v5["ReplyID"];
+        if (typeof v29 !== "number" || !Number.isFinite(v29)) return INVALID;
+        if (!Number.isSafeInteger(v29)) return INVALID;
+        if (v29 < 0) return INVALID;
+        const v30 = v5["Name"];
+        let v31 = (() => {
+          let v32;
+          if (v30 !== undefined) {
+            if (typeof v30 !== "string") return INVALID;
+            v32 = v30;
+          }
+          return v32;
+        })();
+        if (v31 === INVALID) {
+          if ("Name" in v5) return INVALID;
+          v31 = undefined;
+        }
+        const v33 = v5["PictureURL"];
+        let v34 = (() => {
+          let v35;
+          if (v33 !== undefined) {
+            if (typeof v33 !== "string") return INVALID;
+            v35 = v33;
+          }
+          return v35;
+        })();
+        if (v34 === INVALID) {
+          if ("PictureURL" in v5) return INVALID;
+          v34 = undefined;
+        }
+        const v36 = v5["PictureSetting"];
         let v37 = (() => {
           let v38;
           if (v36 !== undefined) {
-            if (typeof v36 !== "string") return INVALID;
+            if (typeof v36 !== "number" || !Number.isFinite(v36)) return INVALID;
+            if (!Number.isSafeInteger(v36)) return INVALID;
             v38 = v36;
           }
           return v38;
         })();
         if (v37 === INVALID) {
-          if ("ClientID" in v5) return INVALID;
+          if ("PictureSetting" in v5) return INVALID;
           v37 = undefined;
+        }
+        const v39 = v5["VIPLevel"];
+        let v40 = (() => {
+          let v41;
+          if (v39 !== undefined) {
+            if (typeof v39 !== "number" || !Number.isFinite(v39)) return INVALID;
+            if (!Number.isSafeInteger(v39)) return INVALID;
+            if (v39 < 0) return INVALID;
+            v41 = v39;
+          }
+          return v41;
+        })();
+        if (v40 === INVALID) {
+          if ("VIPLevel" in v5) return INVALID;
+          v40 = undefined;
+        }
+        const v42 = v5["Params"];
+        let v43 = (() => {
+          let v44;
+          if (v42 !== undefined) {
+            let v45 = null;
+            if (v42 !== null) {
+              if (!c0(v42)) return INVALID;
+              const v46 = {};
+              const v49 = Object.getOwnPropertySymbols(v42);
+              const v50 = Object.getOwnPropertyNames(v42);
+              for (let v51 = 0; v51 < v50.length; v51++) {
+                const v47 = v50[v51];
+                if (v47 === "__proto__" || !c1.call(v42, v47)) continue;
+                const v48 = v42[v47];
+                let v52;
+                v52 = (() => {
+                  if (typeof v48 !== "string") return INVALID;
+                  return v48;
+                })();
+                if (v52 === INVALID) v52 = (() => {
+                  if (typeof v48 !== "number" || !Number.isFinite(v48)) return INVALID;
+                  return v48;
+                })();
+                if (v52 === INVALID) return INVALID;
+                v46[v47] = v52;
+              }
+              for (let v51 = 0; v51 < v49.length; v51++) {
+                const v47 = v49[v51];
+                if (!c1.call(v42, v47)) continue;
+                return INVALID;
+              }
+              v45 = v46;
+            }
+            v44 = v45;
+          }
+          return v44;
+        })();
+        if (v43 === INVALID) {
+          if ("Params" in v5) return INVALID;
+          v43 = undefined;
+        }
+        const v53 = v5["ClientID"];
+        let v54 = (() => {
+          let v55;
+          if (v53 !== undefined) {
+            if (typeof v53 !== "string") return INVALID;
+            v55 = v53;
+          }
+          return v55;
+        })();
+        if (v54 === INVALID) {
+          if ("ClientID" in v5) return INVALID;
+          v54 = undefined;
         }
       }
       return true;
@@ -3609,104 +4373,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
       if (typeof v0 !== "number" || !Number.isFinite(v0)) return INVALID;
       if (!Number.isSafeInteger(v0)) return INVALID;
       const v1 = input["Seq"];
-      if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
-      if (!Number.isSafeInteger(v1)) return INVALID;
-      if (v1 < 0) return INVALID;
-      const v2 = input["ChannelType"];
-      if (typeof v2 !== "number" || !Number.isFinite(v2)) return INVALID;
-      if (!Number.isSafeInteger(v2)) return INVALID;
-      const v3 = input["From"];
-      if (typeof v3 !== "string") return INVALID;
-      const v4 = input["SenderType"];
-      if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
-      if (!Number.isSafeInteger(v4)) return INVALID;
-      const v5 = input["Message"];
-      if (typeof v5 !== "string") return INVALID;
-      const v6 = input["OriginalMessage"];
-      if (typeof v6 !== "string") return INVALID;
-      const v7 = input["CreateTime"];
-      if (typeof v7 !== "number" || !Number.isFinite(v7)) return INVALID;
-      const v8 = input["AutoReply"];
-      if (!Array.isArray(v8)) return INVALID;
-      for (let v9 = 0; v9 < v8.length; v9++) {
-        const v10 = v8[v9];
-        if (typeof v10 !== "string") return INVALID;
+      let v2 = (() => {
+        let v3;
+        if (v1 !== undefined) {
+          if (typeof v1 !== "number" || !Number.isFinite(v1)) return INVALID;
+          if (!Number.isSafeInteger(v1)) return INVALID;
+          if (v1 < 0) return INVALID;
+          v3 = v1;
+        }
+        return v3;
+      })();
+      if (v2 === INVALID) {
+        if ("Seq" in input) return INVALID;
+        v2 = undefined;
       }
-      const v11 = input["ColorID"];
+      const v4 = input["ChannelType"];
+      let v5 = (() => {
+        let v6;
+        if (v4 !== undefined) {
+          if (typeof v4 !== "number" || !Number.isFinite(v4)) return INVALID;
+          if (!Number.isSafeInteger(v4)) return INVALID;
+          v6 = v4;
+        }
+        return v6;
+      })();
+      if (v5 === INVALID) {
+        if ("ChannelType" in input) return INVALID;
+        v5 = undefined;
+      }
+      const v7 = input["From"];
+      if (typeof v7 !== "string") return INVALID;
+      const v8 = input["SenderType"];
+      if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
+      if (!Number.isSafeInteger(v8)) return INVALID;
+      const v9 = input["Message"];
+      if (typeof v9 !== "string") return INVALID;
+      const v10 = input["OriginalMessage"];
+      if (typeof v10 !== "string") return INVALID;
+      const v11 = input["CreateTime"];
       if (typeof v11 !== "number" || !Number.isFinite(v11)) return INVALID;
-      if (!Number.isSafeInteger(v11)) return INVALID;
-      const v12 = input["ClubName"];
-      if (typeof v12 !== "string") return INVALID;
-      const v13 = input["Flag"];
-      if (typeof v13 !== "number" || !Number.isFinite(v13)) return INVALID;
-      if (!Number.isSafeInteger(v13)) return INVALID;
-      const v14 = input["PlayerID"];
-      if (typeof v14 !== "number" || !Number.isFinite(v14)) return INVALID;
-      if (!Number.isSafeInteger(v14)) return INVALID;
-      if (v14 < 0) return INVALID;
-      const v15 = input["ToPlayerID"];
+      const v12 = input["AutoReply"];
+      if (!Array.isArray(v12)) return INVALID;
+      for (let v13 = 0; v13 < v12.length; v13++) {
+        const v14 = v12[v13];
+        if (typeof v14 !== "string") return INVALID;
+      }
+      const v15 = input["ColorID"];
       if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
       if (!Number.isSafeInteger(v15)) return INVALID;
-      if (v15 < 0) return INVALID;
-      const v16 = input["AllianceID"];
-      if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
-      if (!Number.isSafeInteger(v16)) return INVALID;
-      if (v16 < 0) return INVALID;
-      const v17 = input["ReplyID"];
+      const v16 = input["ClubName"];
+      if (typeof v16 !== "string") return INVALID;
+      const v17 = input["Flag"];
       if (typeof v17 !== "number" || !Number.isFinite(v17)) return INVALID;
       if (!Number.isSafeInteger(v17)) return INVALID;
-      if (v17 < 0) return INVALID;
-      const v18 = input["Name"];
-      if (typeof v18 !== "string") return INVALID;
-      const v19 = input["PictureURL"];
-      if (typeof v19 !== "string") return INVALID;
-      const v20 = input["PictureSetting"];
-      if (typeof v20 !== "number" || !Number.isFinite(v20)) return INVALID;
-      if (!Number.isSafeInteger(v20)) return INVALID;
-      const v21 = input["VIPLevel"];
-      if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-      if (!Number.isSafeInteger(v21)) return INVALID;
-      if (v21 < 0) return INVALID;
-      const v22 = input["Params"];
-      if (v22 !== null) {
-        if (!c0(v22)) return INVALID;
-        const v23 = {};
-        const v26 = Object.getOwnPropertySymbols(v22);
-        const v27 = Object.getOwnPropertyNames(v22);
-        for (let v28 = 0; v28 < v27.length; v28++) {
-          const v24 = v27[v28];
-          if (v24 === "__proto__" || !c1.call(v22, v24)) continue;
-          const v25 = v22[v24];
-          let v29;
-          v29 = (() => {
-            if (typeof v25 !== "string") return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) v29 = (() => {
-            if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
-            return v25;
-          })();
-          if (v29 === INVALID) return INVALID;
-          v23[v24] = v29;
+      const v18 = input["PlayerID"];
+      if (typeof v18 !== "number" || !Number.isFinite(v18)) return INVALID;
+      if (!Number.isSafeInteger(v18)) return INVALID;
+      if (v18 < 0) return INVALID;
+      const v19 = input["ToPlayerID"];
+      let v20 = (() => {
+        let v21;
+        if (v19 !== undefined) {
+          if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
+          if (!Number.isSafeInteger(v19)) return INVALID;
+          if (v19 < 0) return INVALID;
+          v21 = v19;
         }
-        for (let v28 = 0; v28 < v26.length; v28++) {
-          const v24 = v26[v28];
-          if (!c1.call(v22, v24)) continue;
-          return INVALID;
-        }
+        return v21;
+      })();
+      if (v20 === INVALID) {
+        if ("ToPlayerID" in input) return INVALID;
+        v20 = undefined;
       }
-      const v30 = input["ClientID"];
+      const v22 = input["AllianceID"];
+      if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
+      if (!Number.isSafeInteger(v22)) return INVALID;
+      if (v22 < 0) return INVALID;
+      const v23 = input["ReplyID"];
+      if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
+      if (!Number.isSafeInteger(v23)) return INVALID;
+      if (v23 < 0) return INVALID;
+      const v24 = input["Name"];
+      let v25 = (() => {
+        let v26;
+        if (v24 !== undefined) {
+          if (typeof v24 !== "string") return INVALID;
+          v26 = v24;
+        }
+        return v26;
+      })();
+      if (v25 === INVALID) {
+        if ("Name" in input) return INVALID;
+        v25 = undefined;
+      }
+      const v27 = input["PictureURL"];
+      let v28 = (() => {
+        let v29;
+        if (v27 !== undefined) {
+          if (typeof v27 !== "string") return INVALID;
+          v29 = v27;
+        }
+        return v29;
+      })();
+      if (v28 === INVALID) {
+        if ("PictureURL" in input) return INVALID;
+        v28 = undefined;
+      }
+      const v30 = input["PictureSetting"];
       let v31 = (() => {
         let v32;
         if (v30 !== undefined) {
-          if (typeof v30 !== "string") return INVALID;
+          if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+          if (!Number.isSafeInteger(v30)) return INVALID;
           v32 = v30;
         }
         return v32;
       })();
       if (v31 === INVALID) {
-        if ("ClientID" in input) return INVALID;
+        if ("PictureSetting" in input) return INVALID;
         v31 = undefined;
+      }
+      const v33 = input["VIPLevel"];
+      let v34 = (() => {
+        let v35;
+        if (v33 !== undefined) {
+          if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
+          if (!Number.isSafeInteger(v33)) return INVALID;
+          if (v33 < 0) return INVALID;
+          v35 = v33;
+        }
+        return v35;
+      })();
+      if (v34 === INVALID) {
+        if ("VIPLevel" in input) return INVALID;
+        v34 = undefined;
+      }
+      const v36 = input["Params"];
+      let v37 = (() => {
+        let v38;
+        if (v36 !== undefined) {
+          let v39 = null;
+          if (v36 !== null) {
+            if (!c0(v36)) return INVALID;
+            const v40 = {};
+            const v43 = Object.getOwnPropertySymbols(v36);
+            const v44 = Object.getOwnPropertyNames(v36);
+            for (let v45 = 0; v45 < v44.length; v45++) {
+              const v41 = v44[v45];
+              if (v41 === "__proto__" || !c1.call(v36, v41)) continue;
+              const v42 = v36[v41];
+              let v46;
+              v46 = (() => {
+                if (typeof v42 !== "string") return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) v46 = (() => {
+                if (typeof v42 !== "number" || !Number.isFinite(v42)) return INVALID;
+                return v42;
+              })();
+              if (v46 === INVALID) return INVALID;
+              v40[v41] = v46;
+            }
+            for (let v45 = 0; v45 < v43.length; v45++) {
+              const v41 = v43[v45];
+              if (!c1.call(v36, v41)) continue;
+              return INVALID;
+            }
+            v39 = v40;
+          }
+          v38 = v39;
+        }
+        return v38;
+      })();
+      if (v37 === INVALID) {
+        if ("Params" in input) return INVALID;
+        v37 = undefined;
+      }
+      const v47 = input["ClientID"];
+      let v48 = (() => {
+        let v49;
+        if (v47 !== undefined) {
+          if (typeof v47 !== "string") return INVALID;
+          v49 = v47;
+        }
+        return v49;
+      })();
+      if (v48 === INVALID) {
+        if ("ClientID" in input) return INVALID;
+        v48 = undefined;
       }
       return true;
       }
@@ -3740,104 +4594,194 @@ export const validators: Record<string, (input: unknown) => unknown> = {
         if (typeof v8 !== "number" || !Number.isFinite(v8)) return INVALID;
         if (!Number.isSafeInteger(v8)) return INVALID;
         const v9 = v7["Seq"];
-        if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
-        if (!Number.isSafeInteger(v9)) return INVALID;
-        if (v9 < 0) return INVALID;
-        const v10 = v7["ChannelType"];
-        if (typeof v10 !== "number" || !Number.isFinite(v10)) return INVALID;
-        if (!Number.isSafeInteger(v10)) return INVALID;
-        const v11 = v7["From"];
-        if (typeof v11 !== "string") return INVALID;
-        const v12 = v7["SenderType"];
-        if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
-        if (!Number.isSafeInteger(v12)) return INVALID;
-        const v13 = v7["Message"];
-        if (typeof v13 !== "string") return INVALID;
-        const v14 = v7["OriginalMessage"];
-        if (typeof v14 !== "string") return INVALID;
-        const v15 = v7["CreateTime"];
-        if (typeof v15 !== "number" || !Number.isFinite(v15)) return INVALID;
-        const v16 = v7["AutoReply"];
-        if (!Array.isArray(v16)) return INVALID;
-        for (let v17 = 0; v17 < v16.length; v17++) {
-          const v18 = v16[v17];
-          if (typeof v18 !== "string") return INVALID;
+        let v10 = (() => {
+          let v11;
+          if (v9 !== undefined) {
+            if (typeof v9 !== "number" || !Number.isFinite(v9)) return INVALID;
+            if (!Number.isSafeInteger(v9)) return INVALID;
+            if (v9 < 0) return INVALID;
+            v11 = v9;
+          }
+          return v11;
+        })();
+        if (v10 === INVALID) {
+          if ("Seq" in v7) return INVALID;
+          v10 = undefined;
         }
-        const v19 = v7["ColorID"];
+        const v12 = v7["ChannelType"];
+        let v13 = (() => {
+          let v14;
+          if (v12 !== undefined) {
+            if (typeof v12 !== "number" || !Number.isFinite(v12)) return INVALID;
+            if (!Number.isSafeInteger(v12)) return INVALID;
+            v14 = v12;
+          }
+          return v14;
+        })();
+        if (v13 === INVALID) {
+          if ("ChannelType" in v7) return INVALID;
+          v13 = undefined;
+        }
+        const v15 = v7["From"];
+        if (typeof v15 !== "string") return INVALID;
+        const v16 = v7["SenderType"];
+        if (typeof v16 !== "number" || !Number.isFinite(v16)) return INVALID;
+        if (!Number.isSafeInteger(v16)) return INVALID;
+        const v17 = v7["Message"];
+        if (typeof v17 !== "string") return INVALID;
+        const v18 = v7["OriginalMessage"];
+        if (typeof v18 !== "string") return INVALID;
+        const v19 = v7["CreateTime"];
         if (typeof v19 !== "number" || !Number.isFinite(v19)) return INVALID;
-        if (!Number.isSafeInteger(v19)) return INVALID;
-        const v20 = v7["ClubName"];
-        if (typeof v20 !== "string") return INVALID;
-        const v21 = v7["Flag"];
-        if (typeof v21 !== "number" || !Number.isFinite(v21)) return INVALID;
-        if (!Number.isSafeInteger(v21)) return INVALID;
-        const v22 = v7["PlayerID"];
-        if (typeof v22 !== "number" || !Number.isFinite(v22)) return INVALID;
-        if (!Number.isSafeInteger(v22)) return INVALID;
-        if (v22 < 0) return INVALID;
-        const v23 = v7["ToPlayerID"];
+        const v20 = v7["AutoReply"];
+        if (!Array.isArray(v20)) return INVALID;
+        for (let v21 = 0; v21 < v20.length; v21++) {
+          const v22 = v20[v21];
+          if (typeof v22 !== "string") return INVALID;
+        }
+        const v23 = v7["ColorID"];
         if (typeof v23 !== "number" || !Number.isFinite(v23)) return INVALID;
         if (!Number.isSafeInteger(v23)) return INVALID;
-        if (v23 < 0) return INVALID;
-        const v24 = v7["AllianceID"];
-        if (typeof v24 !== "number" || !Number.isFinite(v24)) return INVALID;
-        if (!Number.isSafeInteger(v24)) return INVALID;
-        if (v24 < 0) return INVALID;
-        const v25 = v7["ReplyID"];
+        const v24 = v7["ClubName"];
+        if (typeof v24 !== "string") return INVALID;
+        const v25 = v7["Flag"];
         if (typeof v25 !== "number" || !Number.isFinite(v25)) return INVALID;
         if (!Number.isSafeInteger(v25)) return INVALID;
-        if (v25 < 0) return INVALID;
-        const v26 = v7["Name"];
-        if (typeof v26 !== "string") return INVALID;
-        const v27 = v7["PictureURL"];
-        if (typeof v27 !== "string") return INVALID;
-        const v28 = v7["PictureSetting"];
-        if (typeof v28 !== "number" || !Number.isFinite(v28)) return INVALID;
-        if (!Number.isSafeInteger(v28)) return INVALID;
-        const v29 = v7["VIPLevel"];
-        if (typeof v29 !== "number" || !Number.isFinite(v29)) return INVALID;
-        if (!Number.isSafeInteger(v29)) return INVALID;
-        if (v29 < 0) return INVALID;
-        const v30 = v7["Params"];
-        if (v30 !== null) {
-          if (!c0(v30)) return INVALID;
-          const v31 = {};
-          const v34 = Object.getOwnPropertySymbols(v30);
-          const v35 = Object.getOwnPropertyNames(v30);
-          for (let v36 = 0; v36 < v35.length; v36++) {
-            const v32 = v35[v36];
-            if (v32 === "__proto__" || !c1.call(v30, v32)) continue;
-            const v33 = v30[v32];
-            let v37;
-            v37 = (() => {
-              if (typeof v33 !== "string") return INVALID;
-              return v33;
-            })();
-            if (v37 === INVALID) v37 = (() => {
-              if (typeof v33 !== "number" || !Number.isFinite(v33)) return INVALID;
-              return v33;
-            })();
-            if (v37 === INVALID) return INVALID;
-            v31[v32] = v37;
+        const v26 = v7["PlayerID"];
+        if (typeof v26 !== "number" || !Number.isFinite(v26)) return INVALID;
+        if (!Number.isSafeInteger(v26)) return INVALID;
+        if (v26 < 0) return INVALID;
+        const v27 = v7["ToPlayerID"];
+        let v28 = (() => {
+          let v29;
+          if (v27 !== undefined) {
+            if (typeof v27 !== "number" || !Number.isFinite(v27)) return INVALID;
+            if (!Number.isSafeInteger(v27)) return INVALID;
+            if (v27 < 0) return INVALID;
+            v29 = v27;
           }
-          for (let v36 = 0; v36 < v34.length; v36++) {
-            const v32 = v34[v36];
-            if (!c1.call(v30, v32)) continue;
-            return INVALID;
-          }
+          return v29;
+        })();
+        if (v28 === INVALID) {
+          if ("ToPlayerID" in v7) return INVALID;
+          v28 = undefined;
         }
-        const v38 = v7["ClientID"];
+        const v30 = v7["AllianceID"];
+        if (typeof v30 !== "number" || !Number.isFinite(v30)) return INVALID;
+        if (!Number.isSafeInteger(v30)) return INVALID;
+        if (v30 < 0) return INVALID;
+        const v31 = v7["ReplyID"];
+        if (typeof v31 !== "number" || !Number.isFinite(v31)) return INVALID;
+        if (!Number.isSafeInteger(v31)) return INVALID;
+        if (v31 < 0) return INVALID;
+        const v32 = v7["Name"];
+        let v33 = (() => {
+          let v34;
+          if (v32 !== undefined) {
+            if (typeof v32 !== "string") return INVALID;
+            v34 = v32;
+          }
+          return v34;
+        })();
+        if (v33 === INVALID) {
+          if ("Name" in v7) return INVALID;
+          v33 = undefined;
+        }
+        const v35 = v7["PictureURL"];
+        let v36 = (() => {
+          let v37;
+          if (v35 !== undefined) {
+            if (typeof v35 !== "string") return INVALID;
+            v37 = v35;
+          }
+          return v37;
+        })();
+        if (v36 === INVALID) {
+          if ("PictureURL" in v7) return INVALID;
+          v36 = undefined;
+        }
+        const v38 = v7["PictureSetting"];
         let v39 = (() => {
           let v40;
           if (v38 !== undefined) {
-            if (typeof v38 !== "string") return INVALID;
+            if (typeof v38 !== "number" || !Number.isFinite(v38)) return INVALID;
+            if (!Number.isSafeInteger(v38)) return INVALID;
             v40 = v38;
           }
           return v40;
         })();
         if (v39 === INVALID) {
-          if ("ClientID" in v7) return INVALID;
+          if ("PictureSetting" in v7) return INVALID;
           v39 = undefined;
+        }
+        const v41 = v7["VIPLevel"];
+        let v42 = (() => {
+          let v43;
+          if (v41 !== undefined) {
+            if (typeof v41 !== "number" || !Number.isFinite(v41)) return INVALID;
+            if (!Number.isSafeInteger(v41)) return INVALID;
+            if (v41 < 0) return INVALID;
+            v43 = v41;
+          }
+          return v43;
+        })();
+        if (v42 === INVALID) {
+          if ("VIPLevel" in v7) return INVALID;
+          v42 = undefined;
+        }
+        const v44 = v7["Params"];
+        let v45 = (() => {
+          let v46;
+          if (v44 !== undefined) {
+            let v47 = null;
+            if (v44 !== null) {
+              if (!c0(v44)) return INVALID;
+              const v48 = {};
+              const v51 = Object.getOwnPropertySymbols(v44);
+              const v52 = Object.getOwnPropertyNames(v44);
+              for (let v53 = 0; v53 < v52.length; v53++) {
+                const v49 = v52[v53];
+                if (v49 === "__proto__" || !c1.call(v44, v49)) continue;
+                const v50 = v44[v49];
+                let v54;
+                v54 = (() => {
+                  if (typeof v50 !== "string") return INVALID;
+                  return v50;
+                })();
+                if (v54 === INVALID) v54 = (() => {
+                  if (typeof v50 !== "number" || !Number.isFinite(v50)) return INVALID;
+                  return v50;
+                })();
+                if (v54 === INVALID) return INVALID;
+                v48[v49] = v54;
+              }
+              for (let v53 = 0; v53 < v51.length; v53++) {
+                const v49 = v51[v53];
+                if (!c1.call(v44, v49)) continue;
+                return INVALID;
+              }
+              v47 = v48;
+            }
+            v46 = v47;
+          }
+          return v46;
+        })();
+        if (v45 === INVALID) {
+          if ("Params" in v7) return INVALID;
+          v45 = undefined;
+        }
+        const v55 = v7["ClientID"];
+        let v56 = (() => {
+          let v57;
+          if (v55 !== undefined) {
+            if (typeof v55 !== "string") return INVALID;
+            v57 = v55;
+          }
+          return v57;
+        })();
+        if (v56 === INVALID) {
+          if ("ClientID" in v7) return INVALID;
+          v56 = undefined;
         }
       }
       return true;

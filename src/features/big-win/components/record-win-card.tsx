@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/ui/link';
-import type { ChatMessage } from '@/protocol';
+import type { ReceivedChatMessage } from '@/protocol';
 import { bigWinMultipleText } from '@/protocol/big-win-rules';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
@@ -14,7 +14,7 @@ import { useBigWinT } from '../texts';
  * A record-win chat message (chat §2 "Record-win messages open the replay page"): who won how
  * much, at what multiple, in which game; a tap opens /{locale}/play-game/now for that round.
  */
-export function RecordWinCard({ message }: { message: ChatMessage }) {
+export function RecordWinCard({ message }: { message: ReceivedChatMessage }) {
   const { tb, ready } = useBigWinT();
   const locale = useLocale();
   const win = recordWinOf(message);

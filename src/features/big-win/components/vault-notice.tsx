@@ -2,7 +2,7 @@
 
 import Link from '@/ui/link';
 import { useState } from 'react';
-import type { BigWinAlert } from '@/protocol';
+import type { ReceivedBigWinAlert } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { Icon } from '@/ui/icon';
@@ -14,7 +14,7 @@ import { useBigWinT } from '../texts';
  * The push message of a WinType 3 (chat §4): the vault code this player received, to copy, with
  * a link to the bank-code page (/other/bankcode). Stays until closed or followed.
  */
-export function VaultNotice({ alert }: { alert: BigWinAlert }) {
+export function VaultNotice({ alert }: { alert: ReceivedBigWinAlert }) {
   const { tb, ready } = useBigWinT();
   const locale = useLocale();
   const [copied, setCopied] = useState(false);

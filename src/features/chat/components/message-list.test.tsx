@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { ChannelType } from '@/protocol';
+import { ChannelType, type ReceivedChatMessage } from '@/protocol';
 import { resetChat } from '../handlers';
 import { newChannel, useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
-import { msg, range, renderChat } from '../test-utils';
+import { msg, range, renderChat, unsequenced } from '../test-utils';
 import { useChatViewStore } from '../view-store';
 import { MessageList } from './message-list';
 
@@ -13,7 +13,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn() }),
 }));
 
-function withChannel(messages: ReturnType<typeof range>, fields: Partial<ReturnType<typeof newChannel>> = {}) {
+function withChannel(messages: ReceivedChatMessage[], fields: Partial<ReturnType<typeof newChannel>> = {}) {
   useUnreadStore.setState({ selfId: 1 });
   useChatStore.setState({
     channels: { '1': { ...newChannel('1', ChannelType.Public, 0), messages, loaded: true, hasMore: false, page: 1, ...fields } },
@@ -31,7 +31,7 @@ async function renderList({ rows = 1 } = {}) {
       </div>
     </VirtuosoMockContext.Provider>,
   );
-  if (rows) await waitFor(() => expect(document.querySelectorAll('[data-seq]').length).toBeGreaterThanOrEqual(rows));
+  if (rows) await waitFor(() => expect(document.querySelectorAll('[data-message-id]').length).toBeGreaterThanOrEqual(rows));
   return view;
 }
 
@@ -48,6 +48,23 @@ describe('MessageList', async () => {
     // it opens at the newest
     expect(document.querySelector('[data-seq="10000"]')).not.toBeNull();
     expect(document.querySelector('[data-seq="1"]')).toBeNull();
+  });
+
+  it('shows messages shaped as chat §3 gives them (no Seq, no display data: decision 328) in order, the divider placed by ID', async () => {
+    const messages = unsequenced(1, 3, { PlayerID: 7, From: '7' });
+    withChannel(messages);
+    useChatViewStore.setState({ divider: { key: '1', count: 2 } });
+    await renderList({ rows: 3 });
+    const rows = [...document.querySelectorAll('[data-message-id]')];
+    expect(rows.map((r) => Number(r.getAttribute('data-message-id')))).toEqual(messages.map((m) => m.ID));
+    expect(rows.map((r) => r.querySelector('[data-message-text]')?.textContent)).toEqual(['訊息 1', '訊息 2', '訊息 3']);
+    expect(rows.some((r) => r.hasAttribute('data-seq'))).toBe(false);
+    // the unread divider sits above the older of the two unread
+    expect(useChatViewStore.getState().divider?.messageId).toBe(messages[1]?.ID);
+    expect(within(rows[1] as HTMLElement).getByLabelText('以下為未讀訊息')).toBeInTheDocument();
+    // no name of ours: the sender's From; no VIP level: no badge
+    expect(rows[0]?.querySelector('button')).toHaveAttribute('aria-label', '查看 7 的玩家資訊');
+    expect(screen.queryByText(/^VIP/)).toBeNull();
   });
 
   it('is a focusable, labelled log', async () => {
@@ -87,7 +104,7 @@ describe('MessageList', async () => {
     expect(screen.getByLabelText('2025.01.15 星期三')).toBeInTheDocument();
     expect(screen.getByLabelText('2025.01.16 星期四')).toBeInTheDocument();
     expect(screen.getByLabelText('以下為未讀訊息')).toBeInTheDocument();
-    expect(useChatViewStore.getState().divider?.seq).toBe(2);
+    expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 2 }).ID);
   });
 
   it('labels system and customer-service senders, appends the Flag 1 warning, shows markup as text', async () => {

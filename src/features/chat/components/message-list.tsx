@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useT } from 'next-i18next/client';
-import type { ChatMessage } from '@/protocol';
+import type { ReceivedChatMessage } from '@/protocol';
 import { LoadingText } from '@/ui/loading-text';
 import { loadOlder, placeDivider } from '../actions';
 import { dayKey } from '../chat-time';
-import { dividerSeq, isOwn } from '../message-model';
+import { dividerId, isOwn } from '../message-model';
 import { useChatStore } from '../store';
 import { useUnreadStore } from '../unread-store';
 import { useChatViewStore } from '../view-store';
@@ -104,12 +104,12 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   // placed a render later, row 26 of a list the player had already scrolled to the top grew by
   // the divider's 35.75 px and the list moved by as much (the history-pages browser test failed
   // 2 runs in 12 under load; 1 in 20 with this).
-  const dividerAt = divider?.key === channelKey ? (divider.seq !== undefined ? divider.seq : dividerSeq(messages, divider.count, selfId)) : null;
+  const dividerAt = divider?.key === channelKey ? (divider.messageId !== undefined ? divider.messageId : dividerId(messages, divider.count, selfId)) : null;
 
-  const row = (index: number, m: ChatMessage) => {
+  const row = (index: number, m: ReceivedChatMessage) => {
     const prev = messages[index - firstItemIndex - 1];
     const showDate = prev ? dayKey(prev.CreateTime) !== dayKey(m.CreateTime) : !channel.hasMore;
-    return <MessageRow message={m} own={isOwn(m, selfId)} showDate={showDate} showDivider={dividerAt === m.Seq} />;
+    return <MessageRow message={m} own={isOwn(m, selfId)} showDate={showDate} showDivider={dividerAt === m.ID} />;
   };
 
   return (
@@ -131,7 +131,7 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
           scroller.current = el;
           const settle = () => {
             const newest = latest.current?.at(-1);
-            settled.current = newest !== undefined && el.querySelector(`[data-seq="${newest.Seq}"]`) !== null && showsNewest(el);
+            settled.current = newest !== undefined && el.querySelector(`[data-message-id="${newest.ID}"]`) !== null && showsNewest(el);
             return settled.current;
           };
           const onScroll = () => {

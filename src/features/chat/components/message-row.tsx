@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useT } from 'next-i18next/client';
 import { ChatSenderType } from '@/protocol/chat-rules';
-import type { ChatMessage } from '@/protocol';
+import type { ReceivedChatMessage } from '@/protocol';
 import { formatClock } from '../chat-time';
 import { colorPair } from '../color-pairs';
 import { openPlayerCard } from '../actions';
@@ -14,14 +14,14 @@ import { DateSeparator } from './date-separator';
 import { SpecialMessageCard } from './special-message-card';
 import { UnreadDivider } from './unread-divider';
 
-function senderKind(m: ChatMessage): AvatarKind {
+function senderKind(m: ReceivedChatMessage): AvatarKind {
   if (m.SenderType === ChatSenderType.CustomerService) return 'service';
   if (m.From === 'System' || m.SenderType === ChatSenderType.System || m.PlayerID <= 0) return 'system';
   return 'player';
 }
 
 export interface MessageRowProps {
-  message: ChatMessage;
+  message: ReceivedChatMessage;
   own: boolean;
   /** First message of its day: the date with its weekday goes above it. */
   showDate: boolean;
@@ -82,7 +82,7 @@ export const MessageRow = memo(function MessageRow({ message: m, own, showDate, 
                 <span className={pair ? '' : kind === 'player' ? 'text-mist-300' : 'text-gold-300'}>{name}</span>
               </span>
             )}
-            {kind === 'player' && m.VIPLevel > 0 && !own ? (
+            {kind === 'player' && m.VIPLevel !== undefined && m.VIPLevel > 0 && !own ? (
               <span className="shrink-0 rounded bg-gradient-to-r from-gold-400 to-gold-600 px-1 font-black text-night-950">
                 VIP{m.VIPLevel}
               </span>

@@ -3,7 +3,7 @@
 import Link from '@/ui/link';
 import { useT } from 'next-i18next/client';
 import { ChatSpecialOp } from '@/protocol/chat-rules';
-import type { ChatMessage } from '@/protocol';
+import type { ReceivedChatMessage } from '@/protocol';
 import { localePath } from '@/i18n/locale-path';
 import { useLocale } from '@/i18n/use-locale';
 import { EnvelopeCard } from '@/features/red-envelope';
@@ -11,7 +11,7 @@ import { RecordWinCard } from '@/features/big-win';
 import { openBankCode } from '../actions';
 import { Icon } from '@/ui/icon';
 
-const param = (params: ChatMessage['Params'], name: string): string => {
+const param = (params: ReceivedChatMessage['Params'], name: string): string => {
   const value = params?.[name];
   return value === undefined || value === null ? '' : String(value);
 };
@@ -22,7 +22,7 @@ const param = (params: ChatMessage['Params'], name: string): string => {
  * red envelope that opens the envelope overlay (src/features/red-envelope).
  * Null for plain messages.
  */
-export function SpecialMessageCard({ message }: { message: ChatMessage }) {
+export function SpecialMessageCard({ message }: { message: ReceivedChatMessage }) {
   const { t } = useT('chat');
   const locale = useLocale();
   const params = message.Params;

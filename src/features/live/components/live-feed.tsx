@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from 'next-auth/react';
 import { useT } from 'next-i18next/client';
-import type { ChatMessage } from '@/protocol';
+import type { ReceivedChatMessage } from '@/protocol';
 import { BackToBottomButton } from '@/features/chat';
 import { MessageRow } from '@/features/chat';
 import { isOwn } from '@/features/chat';
@@ -12,10 +12,10 @@ import { loadOlderLive } from '../actions';
 import { useLiveStore, type EnterLine as EnterLineData } from '../store';
 import { EnterLine } from './enter-line';
 
-type FeedItem = { kind: 'message'; at: number; message: ChatMessage } | { kind: 'enter'; at: number; line: EnterLineData };
+type FeedItem = { kind: 'message'; at: number; message: ReceivedChatMessage } | { kind: 'enter'; at: number; line: EnterLineData };
 
 /** Messages and enter lines in time order (oldest first). */
-export function feedItems(messages: readonly ChatMessage[], enters: readonly EnterLineData[]): FeedItem[] {
+export function feedItems(messages: readonly ReceivedChatMessage[], enters: readonly EnterLineData[]): FeedItem[] {
   const items: FeedItem[] = [
     ...messages.map((message) => ({ kind: 'message' as const, at: message.CreateTime, message })),
     ...enters.map((line) => ({ kind: 'enter' as const, at: line.at, line })),

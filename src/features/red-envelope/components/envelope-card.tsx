@@ -1,12 +1,13 @@
 'use client';
 
-import type { ChatMessage } from '@/protocol';
+import type { ReceivedChatMessage } from '@/protocol';
+import { PictureSetting } from '@/protocol/profile-rules';
 import { formatNumber } from '@/ui/format';
 import { openEnvelope } from '../actions';
 import { useEnvelopeT } from '../texts';
 
 /** The envelope a card message names (Params red_envelope_id, title, amount), or null. */
-export function envelopeOfMessage(message: ChatMessage): { envelopeId: number; title: string; amount: number } | null {
+export function envelopeOfMessage(message: ReceivedChatMessage): { envelopeId: number; title: string; amount: number } | null {
   const params = message.Params ?? {};
   const envelopeId = Number(params.red_envelope_id);
   if (!Number.isSafeInteger(envelopeId) || envelopeId <= 0) return null;
@@ -22,7 +23,7 @@ export function envelopeOfMessage(message: ChatMessage): { envelopeId: number; t
  * An envelope sent in chat (Params op red_envelope): a red card with its title; a tap opens
  * the overlay, which asks the server whether this player already received it.
  */
-export function EnvelopeCard({ message }: { message: ChatMessage }) {
+export function EnvelopeCard({ message }: { message: ReceivedChatMessage }) {
   const { te, ready } = useEnvelopeT();
   const envelope = envelopeOfMessage(message);
   if (!envelope || !ready) return null;
@@ -33,10 +34,11 @@ export function EnvelopeCard({ message }: { message: ChatMessage }) {
         void openEnvelope({
           envelopeId: envelope.envelopeId,
           title: envelope.title,
+          // a message without the sender's display data (spec-shaped): its From, the default avatar
           sender: {
-            name: message.Name,
-            pictureUrl: message.PictureURL,
-            pictureSetting: message.PictureSetting,
+            name: message.Name ?? message.From,
+            pictureUrl: message.PictureURL ?? '',
+            pictureSetting: message.PictureSetting ?? PictureSetting.Default,
           },
         })
       }
