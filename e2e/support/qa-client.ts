@@ -47,6 +47,8 @@ export const qa = {
     Points?: number;
     Phone?: string;
     ClubID?: number;
+    /** The role in ClubID: 1 leader, 2 sub leader, 3 member (default). */
+    ClubRole?: 1 | 2 | 3;
     TPType?: number;
     /** Any item by id, e.g. gifts `{"42": 3}` (wins over Gold / Gems / Points). */
     Items?: Record<string, number>;

@@ -2,10 +2,13 @@
  * /club over msw: the menu entries each role sees (ClubRights), the 100017 re-apply countdown,
  * one accept under a double tap, the dissolve confirm, and the state asked again after actions.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { useSession } from 'next-auth/react';
-import { ClubPath, ClubRights, ClubRoleId, Code, type ClubInfoResult } from '@/protocol';
+import { ClubPath, ClubRights, ClubRoleId, Code, Op, reply, type ClubInfoResult } from '@/protocol';
+import { initialRedEnvelopeState, useRedEnvelopeStore } from '@/features/red-envelope/store';
+import { resetSocketsForTests } from '@/socket';
+import { installTestSockets } from '../../../tests/fakes/test-socket';
 import { useToastStore } from '@/ui/toast-store';
 import { resetClub } from './actions';
 import { ClubPage } from './components/club-page';
@@ -90,12 +93,51 @@ describe('club page', { timeout: 20_000 }, () => {
     expect(await shownEntries()).not.toContain('redEnvelope');
   });
 
-  it('紅包 for a leader without the envelope permission says why (200230), not a dead tap', async () => {
-    club(ClubRoleId.Leader);
-    renderClub(<ClubPage />, 'crab');
-    await shownEntries();
-    fireEvent.click(screen.getByRole('button', { name: clubText.menu.redEnvelope }));
-    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('沒有發紅包權限'));
+  describe('紅包', () => {
+    let lobby: ReturnType<typeof installTestSockets>['lobby'];
+    beforeEach(() => {
+      useRedEnvelopeStore.setState(initialRedEnvelopeState());
+      ({ lobby } = installTestSockets());
+      lobby.ready();
+    });
+    afterEach(() => resetSocketsForTests());
+
+    /** Answers the 12810 the tap asked (the permission was not known yet). */
+    const answerPermission = async (code: number) => {
+      await waitFor(() => expect(lobby.transport.sent.some((f) => f.OP === Op.RedEnvelopeList)).toBe(true));
+      act(() => lobby.transport.receive(reply(Op.RedEnvelopeList + 1, code, code === Code.Ok ? { List: [], Total: 0 } : null)));
+    };
+
+    it('a leader without the envelope permission is told why (200230), not met with a dead tap', async () => {
+      club(ClubRoleId.Leader);
+      renderClub(<ClubPage />, 'crab');
+      await shownEntries();
+      fireEvent.click(screen.getByRole('button', { name: clubText.menu.redEnvelope }));
+      await answerPermission(Code.RedEnvelopeNoPermission);
+      await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message)).toContain('沒有發紅包權限'));
+      expect(useRedEnvelopeStore.getState().createOpen).toBe(false);
+    });
+
+    it('a tap before the permission is known asks it, and a permitted player gets the dialog to the club channel', async () => {
+      club(ClubRoleId.SubLeader, { info: info(ClubRoleId.SubLeader, { Club: summary({ ChatEnabled: true }) }) });
+      renderClub(<ClubPage />, 'crab');
+      await shownEntries();
+      fireEvent.click(screen.getByRole('button', { name: clubText.menu.redEnvelope }));
+      await answerPermission(Code.Ok);
+      await waitFor(() => expect(useRedEnvelopeStore.getState()).toMatchObject({ createOpen: true, clubChannel: true }));
+      expect(useToastStore.getState().toasts).toEqual([]);
+    });
+
+    it('a permission already known opens at once, without asking again', async () => {
+      useRedEnvelopeStore.setState({ canSend: true });
+      club(ClubRoleId.Leader);
+      renderClub(<ClubPage />, 'crab');
+      await shownEntries();
+      const asked = lobby.transport.sent.length;
+      fireEvent.click(screen.getByRole('button', { name: clubText.menu.redEnvelope }));
+      await waitFor(() => expect(useRedEnvelopeStore.getState().createOpen).toBe(true));
+      expect(lobby.transport.sent.slice(asked).some((f) => f.OP === Op.RedEnvelopeList)).toBe(false);
+    });
   });
 
   it('apply answered 100017 shows the re-apply countdown with the time left', async () => {

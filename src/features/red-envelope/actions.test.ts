@@ -24,7 +24,7 @@ describe('send permission (chat §4 "Red envelope")', () => {
     bed.module.onReady?.('chat');
     const asked = await bed.sent(Op.RedEnvelopeList);
     expect(asked).toEqual([{ OP: Op.RedEnvelopeList, Status: 0, OrderBy: 1, IsDesc: true, Page: 1, PerPage: 10 }]);
-    expect(useRedEnvelopeStore.getState().canSend).toBe(false);
+    expect(useRedEnvelopeStore.getState().canSend).toBeNull(); // not known until answered
     await bed.answer(Op.RedEnvelopeListReply, Code.Ok, { List: [], Total: 0 });
     expect(useRedEnvelopeStore.getState().canSend).toBe(true);
 
@@ -47,7 +47,7 @@ describe('send permission (chat §4 "Red envelope")', () => {
     await created;
     useRedEnvelopeStore.setState({ canSend: true });
     bed.module.reset();
-    expect(useRedEnvelopeStore.getState().canSend).toBe(false);
+    expect(useRedEnvelopeStore.getState().canSend).toBeNull();
   });
 
   it('a brand that does not offer envelopes never asks; one reported after the lobby is ready asks then, once', async () => {

@@ -6,4 +6,5 @@ export { ChatEnvelopeButton, SendEnvelopeButtons, useCanSendEnvelopes } from './
 export { EnvelopeHost } from './components/envelope-host';
 export { EnvelopeCard } from './components/envelope-card';
 export { openCreateDialog } from './actions';
+export { sendPermission } from './permission';
 export { redEnvelopeFeature } from './feature';

@@ -5,6 +5,7 @@
  * the feature module reports the ready lobby socket. Whichever comes second asks.
  */
 import { listEnvelopes } from './requests';
+import { useRedEnvelopeStore } from './store';
 
 let offered = false;
 let lobbyReady = false;
@@ -35,4 +36,17 @@ export function lobbySocketReady(): void {
 export function resetPermissionAsk(): void {
   lobbyReady = false;
   asked = false;
+}
+
+/**
+ * Whether the player may send, for a tap that needs to know now (the club's 紅包): the answer
+ * known already, else 12810 asked at once (a tap can come before the session's own ask has
+ * been answered). Null when no answer came (the tap says the connection failed).
+ */
+export async function sendPermission(): Promise<boolean | null> {
+  const known = useRedEnvelopeStore.getState().canSend;
+  if (known !== null) return known;
+  const reply = await listEnvelopes(1);
+  if (!reply.ok && reply.lost) return null;
+  return useRedEnvelopeStore.getState().canSend ?? false;
 }

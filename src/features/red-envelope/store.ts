@@ -44,8 +44,8 @@ export type EnvelopeOverlay =
     };
 
 export interface RedEnvelopeState {
-  /** May this player send envelopes: true after a 12811 reply, false on 200230 (chat §4). */
-  canSend: boolean;
+  /** May this player send envelopes: true after a 12811 reply, false on 200230 (chat §4); null before either. */
+  canSend: boolean | null;
   overlay: EnvelopeOverlay | null;
   /** The 發紅包 dialog. */
   createOpen: boolean;
@@ -56,7 +56,7 @@ export interface RedEnvelopeState {
 }
 
 export const initialRedEnvelopeState = (): RedEnvelopeState => ({
-  canSend: false,
+  canSend: null,
   overlay: null,
   createOpen: false,
   clubChannel: false,

@@ -5,7 +5,7 @@ import { useFeature } from '@/brand';
 import { useOpenChat } from '@/features/chat';
 import { Code } from '@/protocol/codes';
 import { showToast } from '@/ui/toast-store';
-import { openCreateDialog, useCanSendEnvelopes } from '@/features/red-envelope';
+import { openCreateDialog, sendPermission } from '@/features/red-envelope';
 import { ClubApplicationKind, clubRoleMay, type ClubMember, type ClubSummary } from '@/protocol';
 import { Button } from '@/ui/button';
 import { formatNumber } from '@/ui/format';
@@ -41,14 +41,16 @@ export function ClubHome({
   const openChat = useOpenChat();
   const [open, setOpen] = useState<ClubMenuEntry | null>(null);
   const envelopesOffered = useFeature('redEnvelope');
-  const canSendEnvelopes = useCanSendEnvelopes();
 
   // 紅包 is the chat's envelope dialog (to the club channel once it has a chat room); a player the
-  // server does not let send is told why (200230 沒有發紅包權限), not met with a dead tap.
+  // server does not let send is told why (200230 沒有發紅包權限), not met with a dead tap. A tap
+  // before the session's own permission ask was answered asks at once (sendPermission).
   const choose = (entry: ClubMenuEntry) => {
     if (entry !== 'redEnvelope') return setOpen(entry);
-    if (canSendEnvelopes) openCreateDialog(club.ChatEnabled);
-    else showToast(errorText(Code.RedEnvelopeNoPermission), { tone: 'error' });
+    void sendPermission().then((may) => {
+      if (may) openCreateDialog(club.ChatEnabled);
+      else showToast(errorText(may === false ? Code.RedEnvelopeNoPermission : Code.Silent), { tone: 'error' });
+    });
   };
 
   return (

@@ -11,7 +11,7 @@ import { useEnvelopeT } from '../texts';
 export function useCanSendEnvelopes(): boolean {
   const offered = useFeature('redEnvelope');
   const canSend = useRedEnvelopeStore((s) => s.canSend);
-  return offered && canSend;
+  return offered && canSend === true;
 }
 
 /**
