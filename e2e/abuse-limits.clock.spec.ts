@@ -31,7 +31,9 @@ test.describe('abuse limits', () => {
     await phone.fillPhone(uniquePhone());
     await phone.sendCode(); // the network's one code this hour
 
-    await page.reload(); // a fresh page: no countdown of its own, as another tab would be
+    // a fresh tab (its own sessionStorage, so no kept phone modal nor countdown: decision 325)
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.reload();
     await openPhoneSignIn();
     await phone.fillPhone(uniquePhone());
     await phone.sendButton.click();

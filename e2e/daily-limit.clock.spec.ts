@@ -39,12 +39,16 @@ for (const size of [
       const phone = new PhoneSignIn(page);
       await phone.openFromSignInModal();
       await phone.fillPhone(number);
-      await phone.sendButton.click();
-      // the error dialog, the spec's text as written; closing it reopens the phone modal
-      await phone.expectRefusal(zhErrors[String(Code.PhoneDailyLimit) as '200030']);
-      await expect(phone.sendButton).toBeEnabled();
+      // valid_captcha knows before any tap: the spec's text as written under the number, 發送驗證碼 off
+      await expect(phone.dialog.getByRole('status')).toHaveText(zhErrors[String(Code.PhoneDailyLimit) as '200030']);
+      await expect(phone.sendButton).toBeDisabled();
 
       await qa.advanceClock(toNextTaipeiDay(await qa.serverNow()));
+      // the next day: the modal opened again asks again, and the number gets a code
+      await phone.close();
+      await site.openSignIn();
+      await phone.openFromSignInModal();
+      await expect(phone.dialog.getByRole('status')).toHaveCount(0);
       await phone.sendCode();
       const sms = await qa.lastSms(number, 'signin');
       await phone.fillCode(sms.Code);

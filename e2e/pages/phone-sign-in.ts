@@ -38,6 +38,12 @@ export class PhoneSignIn {
     await expect(this.dialog).toBeVisible();
   }
 
+  /** Closes 手機登入 with its ×. */
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: zh.common.close }).first().click();
+    await expect(this.dialog).toBeHidden();
+  }
+
   /** From the sign-in modal (already open). */
   async openFromSignInModal(): Promise<void> {
     await this.page.getByRole('dialog', { name: zh.signIn.title }).getByRole('button', { name: zh.signIn.phone }).click();

@@ -89,6 +89,12 @@ describe('phone sign-in (account §4)', () => {
     setPhone('912345671');
     expect(state().blocked).toBeNull();
 
+    // asked again later (the modal reopened the next day): lifted
+    await checkSignInNumber(deps({ [AccountPath.CodeSendCheck]: [fail(Code.PhoneDailyLimit)] }));
+    expect(state().blocked).toBe(Code.PhoneDailyLimit);
+    await checkSignInNumber(deps({ [AccountPath.CodeSendCheck]: [ok({ WaitSeconds: 0, CodesLeft: 5 })] }));
+    expect(state().blocked).toBeNull();
+
     const slow = deps({ [AccountPath.CodeSendCheck]: [fail(Code.PhoneDailyLimit)] });
     const asked = checkSignInNumber(slow);
     setPhone('912345672');

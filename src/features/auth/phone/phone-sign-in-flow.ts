@@ -37,8 +37,8 @@ export function setPhone(phone: string): void {
  * Asks the lobby whether a code may be sent to the number just completed (valid_captcha: nothing
  * is sent, nothing counted). A code sent to it less than 60 s ago (another tab, another device)
  * counts down and may be entered, as after a send; a refusal (a daily limit) shows under the
- * number and keeps 發送驗證碼 off until the number changes. A lost answer says nothing: the send
- * still checks.
+ * number and keeps 發送驗證碼 off until the number changes or a later check (the modal opened
+ * again) finds it lifted. A lost answer says nothing: the send still checks.
  */
 export async function checkSignInNumber(deps: PhoneFlowDeps): Promise<void> {
   const now = deps.now ?? Date.now;
@@ -52,6 +52,8 @@ export async function checkSignInNumber(deps: PhoneFlowDeps): Promise<void> {
   });
   if (normalisePhoneNumber(store.getState().phone) !== national) return; // typed on meanwhile
   if (reply.ok) {
+    // a limit known before (the modal left open past midnight) is lifted
+    store.setState({ blocked: null });
     const wait = reply.result.WaitSeconds;
     const at = now() + wait * 1000;
     if (wait > 0 && (store.getState().resendAt ?? 0) < at) store.setState({ requested: true, resendAt: at });
