@@ -7,7 +7,7 @@
  */
 import { dismissModal, useModalStore } from '@/features/modals/store';
 import { Code } from '@/protocol/codes';
-import { restorePhoneSignIn, showPhoneFailure } from './phone-modal-state';
+import { forgetPhoneSignIn, restorePhoneSignIn, showPhoneFailure } from './phone-modal-state';
 import { initialPhoneSignIn, usePhoneSignInStore } from './phone-sign-in-store';
 import { clearStoredAccounts, storeAccounts } from './stored-accounts';
 
@@ -71,5 +71,12 @@ describe('phone modal state across a reload', () => {
     kept = 'not json';
     await reload();
     expect(store.getState()).toEqual(initialPhoneSignIn);
+  });
+
+  it('once signed in the kept state is forgotten, never shown', () => {
+    store.setState({ view: 'phone', phone: '912345678' });
+    expect(window.sessionStorage.getItem(KEY)).not.toBeNull();
+    forgetPhoneSignIn();
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
   });
 });

@@ -25,3 +25,8 @@ export async function restorePhoneSignIn(): Promise<void> {
   const { failure } = usePhoneSignInStore.getState();
   if (failure) showPhoneFailure(failure);
 }
+
+/** A signed-in page: the kept state of a visitor's phone sign-in is dropped, not shown. */
+export function forgetPhoneSignIn(): void {
+  usePhoneSignInStore.persist.clearStorage();
+}
