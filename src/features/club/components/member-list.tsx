@@ -21,12 +21,13 @@ export function MemberList({ members, canExport, canExportCoupons, texts }: { me
   const { tk } = texts;
   return (
     <>
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="club-members" className="text-base font-black text-white">
+      {/* the title keeps its line; the export buttons go under it when they do not fit beside it */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="club-members" className="whitespace-nowrap text-base font-black text-white">
           {tk('home.memberList')} <span className="text-sm font-normal text-mist-400">({members.length})</span>
         </h2>
         {canExport || canExportCoupons ? (
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
             {canExport ? <ExportButton kind="members" total={members.length} label={tk('export.members')} texts={texts} /> : null}
             {canExportCoupons ? <ExportButton kind="coupons" label={tk('export.coupons')} texts={texts} /> : null}
           </div>

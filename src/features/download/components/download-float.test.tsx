@@ -113,7 +113,7 @@ describe('DownloadFloat (立即下載)', () => {
     for (const route of ['/zh_tw/play-game/m', '/zh_tw/play-game/live', '/zh_tw/play-game/pc']) {
       path.current = route;
       const { unmount } = renderDownload(<DownloadFloat />);
-      expect(screen.getByTestId('download-float').className, route).toContain('bottom-[calc(13.5rem');
+      expect(screen.getByTestId('download-float').className, route).toContain('bottom-[calc(14.5rem');
       unmount();
     }
     path.current = '/zh_tw/member/passbook';

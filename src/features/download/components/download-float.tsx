@@ -65,8 +65,8 @@ export function DownloadFloat() {
       inert={!shown}
       style={{ transform: shown ? 'translateX(0)' : `translateX(${FLOAT_HIDDEN_OFFSET}px)` }}
       // Low on the right edge, above the back-to-top button, where it covers the least of a page;
-      // on the play screens above the chat launcher (8.5rem + its 4rem + a gap).
-      className={`fixed ${playScreen ? 'bottom-[calc(13.5rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(8.25rem+env(safe-area-inset-bottom))]'} right-0 z-20 flex max-w-[180px] items-center transition-transform duration-modal ease-out motion-reduce:transition-none`}
+      // on the play screens above the chat launcher (8.5rem + its 4rem and ring + a gap).
+      className={`fixed ${playScreen ? 'bottom-[calc(14.5rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(8.25rem+env(safe-area-inset-bottom))]'} right-0 z-20 flex max-w-[180px] items-center transition-transform duration-modal ease-out motion-reduce:transition-none`}
     >
       <button
         type="button"
