@@ -5,7 +5,7 @@
  */
 import zhErrors from '../locales/zh_tw/errors.json';
 import { Code } from '../src/protocol';
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import { PhoneSignIn } from './pages/phone-sign-in';
 import { uniquePhone } from './support/lobby';
 import { qa } from './support/qa-client';
