@@ -6,7 +6,7 @@
  */
 import zhBigWin from '../locales/zh_tw/big-win.json';
 import zhChat from '../locales/zh_tw/chat.json';
-import { GamePath, QaPath, type GameLaunchResult, type GameSessionResult, type HttpReply, type SlotSpinResult } from '../src/protocol';
+import { Code, GamePath, Op, QaPath, type GameLaunchResult, type GameSessionResult, type HttpReply, type SlotSpinResult } from '../src/protocol';
 import { expect, test } from './fixtures';
 import { ChatWindow } from './pages/chat';
 import { Site } from './pages/site';
@@ -30,6 +30,9 @@ test('a spin paying a line of crowns unlocks the vault: the notice and the chat 
   await new Site(page).signInWithToken(player.Token);
   const chat = new ChatWindow(page);
   await chat.goto();
+  // the 10081 push goes to the lobby sockets open when the round ends: wait until this page's is up
+  const wallet = { OP: Op.WalletReply, Code: Code.Ok, Message: '', Result: { Bag: { Items: {} } } };
+  await expect.poll(async () => (await qa.push({ PlayerID: player.PlayerID, Socket: 'lobby', Message: wallet })).delivered).toBeGreaterThan(0);
 
   // the round, played as the game window plays it (the window is the lobby's own page)
   const { GameURL } = await post<GameLaunchResult>(GamePath.Launch, { GameCode: '10001', Lang: 'zh_tw' }, player.Token);

@@ -107,6 +107,25 @@ describe('MessageList', async () => {
     expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 2 }).ID);
   });
 
+  it('a divider set after the list loaded (the channel activated again) is placed, and stays as an older page comes in', async () => {
+    withChannel(range(26, 45), { hasMore: true, page: 1 });
+    await renderList();
+    // activated again with 45 unread: only 20 are loaded, so the divider goes above the oldest of them
+    act(() => useChatViewStore.setState({ divider: { key: '1', count: 45 } }));
+    await waitFor(() => expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 26 }).ID));
+    // page 2 arrives: the divider keeps its message (it does not move to the new oldest, 6);
+    // Virtuoso keeps the rows on screen with scrollBy, which jsdom lacks
+    const scrollBy = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+    try {
+      act(() => useChatStore.setState((st) => ({ channels: { '1': { ...st.channels['1']!, messages: range(6, 45), prepended: 20, page: 2 } } })));
+      expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 26 }).ID);
+      await waitFor(() => expect(document.querySelector(`[data-message-id="${msg({ Seq: 26 }).ID}"]`)?.textContent).toContain('以下為未讀訊息'));
+    } finally {
+      delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
+    }
+  });
+
   it('labels system and customer-service senders, appends the Flag 1 warning, shows markup as text', async () => {
     withChannel([
       msg({ Seq: 1, From: 'System', SenderType: 2, PlayerID: 0, Name: '', Message: '維護通知' }),

@@ -76,9 +76,14 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   }, [messages]);
 
   const loaded = channel?.loaded === true;
+  // Placed whenever one is pending for a loaded list: the view sets a new, unplaced divider each
+  // time it activates a channel, also one already loaded (a second activation, the unread counts
+  // arriving). Left unplaced, the divider followed the list and moved as an older page came in
+  // (row 26 of the history-pages browser test rose by the divider's 35.75 px, 1 run in 20).
+  const dividerPending = divider?.key === channelKey && divider.messageId === undefined;
   useEffect(() => {
-    if (loaded) placeDivider(channelKey);
-  }, [loaded, channelKey]);
+    if (loaded && dividerPending) placeDivider(channelKey);
+  }, [loaded, channelKey, dividerPending]);
 
   useEffect(() => {
     if (scrollNonce > 0) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
