@@ -105,10 +105,8 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   // For the browser tests, which read the whole log: an older page on its way, more on the
   // server, or every page in (nothing more loads by scrolling up).
   const history = channel.loading ? 'loading' : channel.hasMore && channel.lockedCode === null ? 'more' : 'complete';
-  // The divider is in the rows' first render (placeDivider keeps its place once the list is in):
-  // placed a render later, row 26 of a list the player had already scrolled to the top grew by
-  // the divider's 35.75 px and the list moved by as much (the history-pages browser test failed
-  // 2 runs in 12 under load; 1 in 20 with this).
+  // The divider is in the rows' first render (placeDivider keeps its place once the list is in;
+  // docs/testing.md "Flakes found": placed late, or not at all, it moved the rows by its 35.75 px).
   const dividerAt = divider?.key === channelKey ? (divider.messageId !== undefined ? divider.messageId : dividerId(messages, divider.count, selfId)) : null;
 
   const row = (index: number, m: ReceivedChatMessage) => {
