@@ -37,11 +37,12 @@ export function registerPhoneRoutes(router: Router, services: Services): void {
   });
 
   // Refusals come as the send's own codes (not the bind envelope): nothing was attempted.
-  serve(router, services, accountApi.CodeSendCheck, async ({ body, playerId }) => {
+  serve(router, services, accountApi.CodeSendCheck, async ({ body, playerId, ctx }) => {
     const phone = parsePhone(body.CountryCode, body.PhoneNumber);
-    if (body.Purpose === 'signIn') return codeSendStatus(services, { purpose: 'signin', phone, deviceId: body.DeviceID, playerId: null });
+    const clientAddress = ctx.clientAddress;
+    if (body.Purpose === 'signIn') return codeSendStatus(services, { purpose: 'signin', phone, deviceId: body.DeviceID, playerId: null, clientAddress });
     if (playerId === null) throw new ReplyError(Code.SessionExpired, '連線已過期，請重新登入');
-    return bindCodeStatus(services, playerId, phone, body.DeviceID);
+    return bindCodeStatus(services, playerId, phone, body.DeviceID, clientAddress);
   });
 
   serve(router, services, accountApi.SignInCodeVerify, ({ body }) =>

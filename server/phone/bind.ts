@@ -55,9 +55,9 @@ async function alreadyBoundHere(repos: Repositories, playerId: number, phone: st
 }
 
 /** What a bind send would answer now (POST /api/v1/valid_captcha), without sending. */
-export async function bindCodeStatus(services: Services, playerId: number, phone: string, deviceId: string): Promise<CodeSendCheckResult> {
+export async function bindCodeStatus(services: Services, playerId: number, phone: string, deviceId: string, clientAddress: string): Promise<CodeSendCheckResult> {
   await assertCanBind(services.repos, playerId, phone);
-  return codeSendStatus(services, { purpose: 'bind', phone, deviceId, playerId });
+  return codeSendStatus(services, { purpose: 'bind', phone, deviceId, playerId, clientAddress });
 }
 
 /** Sends a bind code to `phone` for the player, under the daily and abuse limits. */

@@ -100,21 +100,22 @@ const RESEND_MS = PhoneRules.ResendSeconds * 1000;
 /**
  * What a send would answer now, without sending (POST /api/v1/valid_captcha, decision 329): the
  * first daily limit reached, in the send's order (phone, device, player), as the send's refusal;
- * else the seconds left of the number's resend wait and the codes left today. The resend wait is
- * told even where the abuse limits are off (QA loopback): it is what the page counts down.
+ * else the seconds left of the number's resend wait and the codes left today. The wait is told
+ * where the send would wait (200301): not where the abuse limits are off (QA loopback), where a
+ * second code goes out at once.
  */
-export async function codeSendStatus(services: Services, request: Omit<CodeRequest, 'clientAddress'>): Promise<CodeSendCheckResult> {
+export async function codeSendStatus(services: Services, request: CodeRequest): Promise<CodeSendCheckResult> {
   const now = services.clock.now();
   const since = taipeiDayStart(now);
   let left: number = PhoneRules.CodesPerDay;
   for (const limit of LIMITS) {
-    const filter = limit.filter({ ...request, clientAddress: '' });
+    const filter = limit.filter(request);
     if (!filter) continue;
     const used = await services.repos.sms.countSince(filter, since);
     if (used >= PhoneRules.CodesPerDay) throw new ReplyError(limit.code, limit.message);
     left = Math.min(left, PhoneRules.CodesPerDay - used);
   }
-  const last = await services.repos.sms.lastIssuedAt(request.phone);
+  const last = services.abuseLimits.forAddress(request.clientAddress) ? await services.repos.sms.lastIssuedAt(request.phone) : undefined;
   const waitMs = last === undefined ? 0 : RESEND_MS - (now - last);
   return { WaitSeconds: Math.max(0, Math.ceil(waitMs / 1000)), CodesLeft: left };
 }
