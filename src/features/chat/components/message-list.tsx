@@ -77,9 +77,8 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
 
   const loaded = channel?.loaded === true;
   // Placed whenever one is pending for a loaded list: the view sets a new, unplaced divider each
-  // time it activates a channel, also one already loaded (a second activation, the unread counts
-  // arriving). Left unplaced, the divider followed the list and moved as an older page came in
-  // (row 26 of the history-pages browser test rose by the divider's 35.75 px, 1 run in 20).
+  // time it activates a channel, also one already loaded (a second activation). Left unplaced,
+  // the divider followed the list and moved to the oldest row as an older page came in.
   const dividerPending = divider?.key === channelKey && divider.messageId === undefined;
   useEffect(() => {
     if (loaded && dividerPending) placeDivider(channelKey);
@@ -105,8 +104,9 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   // For the browser tests, which read the whole log: an older page on its way, more on the
   // server, or every page in (nothing more loads by scrolling up).
   const history = channel.loading ? 'loading' : channel.hasMore && channel.lockedCode === null ? 'more' : 'complete';
-  // The divider is in the rows' first render (placeDivider keeps its place once the list is in;
-  // docs/testing.md "Flakes found": placed late, or not at all, it moved the rows by its 35.75 px).
+  // The divider is in the rows' first render (placeDivider keeps its place once the list is in):
+  // placed a render later, the top row grew by its 35.75 px and the list moved by as much
+  // (docs/testing.md "Flakes found", the history-pages browser test).
   const dividerAt = divider?.key === channelKey ? (divider.messageId !== undefined ? divider.messageId : dividerId(messages, divider.count, selfId)) : null;
 
   const row = (index: number, m: ReceivedChatMessage) => {
