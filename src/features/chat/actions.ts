@@ -137,14 +137,16 @@ export function closeConversation(): void {
   activateView();
 }
 
-/** Places the unread divider once the channel's messages are there. */
+/** Places the unread divider once the channel's messages are there (and the oldest unread among them). */
 export function placeDivider(key: string): void {
   const { divider } = useChatViewStore.getState();
   const { channels } = useChatStore.getState();
   const { selfId } = useUnreadStore.getState();
   const channel = channels[key];
   if (!divider || divider.key !== key || divider.messageId !== undefined || !channel?.loaded) return;
-  useChatViewStore.setState({ divider: { ...divider, messageId: dividerId(channel.messages, divider.count, selfId) } });
+  const messageId = dividerId(channel.messages, divider.count, selfId, !channel.hasMore);
+  // the oldest unread is on a page not loaded yet: placed when it comes in
+  if (messageId !== undefined) useChatViewStore.setState({ divider: { ...divider, messageId } });
 }
 
 export function setDraft(draft: string): void {

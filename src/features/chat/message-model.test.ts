@@ -94,7 +94,9 @@ describe('dividerId (unread messages below)', () => {
     const list = [...range(1, 5), msg({ Seq: 6, PlayerID: self }), msg({ Seq: 7 })];
     expect(dividerId(list, 2, self)).toBe(id(5)); // 7 and 5 are the last two from others
     expect(dividerId(list, 0, self)).toBeNull();
-    expect(dividerId(list, 50, self)).toBe(id(1)); // more unread than loaded: at the top
+    expect(dividerId(list, 50, self)).toBe(id(1)); // more unread than loaded, all loaded: at the top
+    expect(dividerId(list, 50, self, false)).toBeUndefined(); // the oldest unread is on a page not loaded yet
+    expect(dividerId(list, 2, self, false)).toBe(id(5)); // loaded: placed whatever the server holds
     expect(dividerId(range(1, 2, { PlayerID: self }), 1, self)).toBeNull();
   });
 

@@ -147,10 +147,12 @@ export function isOwn(message: ReceivedChatMessage, selfId: number): boolean {
 
 /**
  * Where the 'unread messages below' divider goes: the ID of the oldest of the `unread` newest
- * messages sent by others, or null when nothing is unread. When fewer are loaded, it sits above
- * the oldest loaded one from another player. (By ID: a message need not carry a Seq.)
+ * messages sent by others, or null when nothing is unread. When more are unread than loaded, the
+ * oldest unread is on an older page: `undefined` (not yet) while the server holds older pages
+ * (`allLoaded` false), else the oldest loaded one from another player. (By ID: a message need not
+ * carry a Seq.)
  */
-export function dividerId(messages: readonly ReceivedChatMessage[], unread: number, selfId: number): number | null {
+export function dividerId(messages: readonly ReceivedChatMessage[], unread: number, selfId: number, allLoaded = true): number | null | undefined {
   if (unread <= 0) return null;
   let counted = 0;
   let id: number | null = null;
@@ -160,5 +162,5 @@ export function dividerId(messages: readonly ReceivedChatMessage[], unread: numb
     counted++;
     id = m.ID;
   }
-  return id;
+  return counted < unread && !allLoaded ? undefined : id;
 }

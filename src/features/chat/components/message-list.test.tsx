@@ -110,17 +110,30 @@ describe('MessageList', async () => {
   it('a divider set after the list loaded (the channel activated again) is placed, and stays as an older page comes in', async () => {
     withChannel(range(26, 45), { hasMore: true, page: 1 });
     await renderList();
-    // activated again with 45 unread: only 20 are loaded, so the divider goes above the oldest of them
-    act(() => useChatViewStore.setState({ divider: { key: '1', count: 45 } }));
-    await waitFor(() => expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 26 }).ID));
-    // page 2 arrives: the divider keeps its message (it does not move to the new oldest, 6);
+    act(() => useChatViewStore.setState({ divider: { key: '1', count: 5 } }));
+    await waitFor(() => expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 41 }).ID));
     // Virtuoso keeps the rows on screen with scrollBy, which jsdom lacks
-    const scrollBy = vi.fn();
-    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: vi.fn(), configurable: true });
     try {
       act(() => useChatStore.setState((st) => ({ channels: { '1': { ...st.channels['1']!, messages: range(6, 45), prepended: 20, page: 2 } } })));
-      expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 26 }).ID);
-      await waitFor(() => expect(document.querySelector(`[data-message-id="${msg({ Seq: 26 }).ID}"]`)?.textContent).toContain('以下為未讀訊息'));
+      expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 41 }).ID);
+    } finally {
+      delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
+    }
+  });
+
+  it('more unread than loaded: no divider until the oldest unread is in, then above it', async () => {
+    withChannel(range(26, 45), { hasMore: true, page: 1 });
+    useChatViewStore.setState({ divider: { key: '1', count: 45 } });
+    await renderList();
+    expect(screen.queryByLabelText('以下為未讀訊息')).toBeNull();
+    expect(useChatViewStore.getState().divider?.messageId).toBeUndefined();
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: vi.fn(), configurable: true });
+    try {
+      act(() => useChatStore.setState((st) => ({ channels: { '1': { ...st.channels['1']!, messages: range(6, 45), prepended: 20, page: 2 } } })));
+      expect(useChatViewStore.getState().divider?.messageId).toBeUndefined();
+      act(() => useChatStore.setState((st) => ({ channels: { '1': { ...st.channels['1']!, messages: range(1, 45), prepended: 25, page: 3, hasMore: false } } })));
+      await waitFor(() => expect(useChatViewStore.getState().divider?.messageId).toBe(msg({ Seq: 1 }).ID));
     } finally {
       delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
     }

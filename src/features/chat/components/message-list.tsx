@@ -80,9 +80,10 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   // time it activates a channel, also one already loaded (a second activation). Left unplaced,
   // the divider followed the list and moved to the oldest row as an older page came in.
   const dividerPending = divider?.key === channelKey && divider.messageId === undefined;
+  const loadedCount = messages?.length ?? 0;
   useEffect(() => {
     if (loaded && dividerPending) placeDivider(channelKey);
-  }, [loaded, channelKey, dividerPending]);
+  }, [loaded, channelKey, dividerPending, loadedCount]);
 
   useEffect(() => {
     if (scrollNonce > 0) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
@@ -107,7 +108,11 @@ export function MessageList({ channelKey, label }: { channelKey: string; label: 
   // The divider is in the rows' first render (placeDivider keeps its place once the list is in):
   // placed a render later, the top row grew by its 35.75 px and the list moved by as much
   // (docs/testing.md "Flakes found", the history-pages browser test).
-  const dividerAt = divider?.key === channelKey ? (divider.messageId !== undefined ? divider.messageId : dividerId(messages, divider.count, selfId)) : null;
+  // More unread than loaded, with older pages on the server: no divider until its message is in.
+  // (It used to sit above the oldest loaded row, the list's first item; Virtuoso then counted its
+  // 35.75 px once more above that row as the next page came in: the history-pages browser test.)
+  const dividerAt =
+    divider?.key === channelKey ? (divider.messageId !== undefined ? divider.messageId : (dividerId(messages, divider.count, selfId, !channel.hasMore) ?? null)) : null;
 
   const row = (index: number, m: ReceivedChatMessage) => {
     const prev = messages[index - firstItemIndex - 1];
