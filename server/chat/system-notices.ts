@@ -7,44 +7,16 @@
  * with the system label and no player card. Created on first use; its id is kept in app_meta.
  * The first user: vault codes (server/vault, decision 327).
  */
-import { ChannelType, ChatSenderType, Provider, type ChatMessage } from '../../src/protocol';
-import { withTransaction } from '../db/repositories';
-import { PlayerStatus } from '../db/repositories/players';
-import { siteAccountsRepository } from '../db/repositories/site-accounts';
+import { ChannelType, ChatSenderType, type ChatMessage } from '../../src/protocol';
+import { siteAccountId } from '../players/site-accounts';
 import type { Services } from '../services';
 import { publishSiteMessage } from './system-messages';
 
 export const NOTICE_ACCOUNT_NAME = '系統通知';
 const NOTICE_ACCOUNT_KEY = 'system_notice_player_id';
 
-/** The notice account's player id (created on first use, once across processes). */
-export async function noticeAccountId(services: Services): Promise<number> {
-  const { repos } = services;
-  const known = await siteAccountsRepository(repos.db).id(NOTICE_ACCOUNT_KEY);
-  if (known) return known;
-  await withTransaction(repos, async (tx) => {
-    const accounts = siteAccountsRepository(tx.db);
-    if (!(await accounts.claim(NOTICE_ACCOUNT_KEY))) return;
-    const account = await tx.players.create({
-      name: NOTICE_ACCOUNT_NAME,
-      provider: Provider.line,
-      phone: null,
-      site_id: '',
-      lang: 'zh_tw',
-      vip_level: 1,
-      level: 1,
-      pic_url: '',
-      picture_setting: 2,
-      information: '',
-      status: PlayerStatus.Suspended,
-      rename_count: 0,
-    });
-    await accounts.set(NOTICE_ACCOUNT_KEY, account.id);
-  });
-  const id = await siteAccountsRepository(repos.db).id(NOTICE_ACCOUNT_KEY);
-  if (!id) throw new Error('the system notice account was not created');
-  return id;
-}
+/** The notice account's player id (created on first use, once across processes: server/players/site-accounts.ts). */
+export const noticeAccountId = (services: Services): Promise<number> => siteAccountId(services, NOTICE_ACCOUNT_KEY, NOTICE_ACCOUNT_NAME);
 
 export interface SystemNotice {
   toPlayerId: number;

@@ -5,36 +5,11 @@
  * app_meta (`gift_house_player_id`). The key is inserted first in the creating transaction,
  * so of two processes racing, one creates it and the other reads the committed id.
  */
-import { Provider } from '../../src/protocol';
-import { withTransaction } from '../db/repositories';
-import { PlayerStatus } from '../db/repositories/players';
 import type { Services } from '../services';
+import { siteAccountId } from '../players/site-accounts';
 
 export const HOUSE_ACCOUNT_NAME = '系統';
+const HOUSE_KEY = 'gift_house_player_id';
 
-export async function houseAccountId(services: Services): Promise<number> {
-  const { repos } = services;
-  const known = await repos.gifts.houseId();
-  if (known) return known;
-  await withTransaction(repos, async (tx) => {
-    if (!(await tx.gifts.claimHouse())) return;
-    const house = await tx.players.create({
-      name: HOUSE_ACCOUNT_NAME,
-      provider: Provider.line,
-      phone: null,
-      site_id: '',
-      lang: 'zh_tw',
-      vip_level: 1,
-      level: 1,
-      pic_url: '',
-      picture_setting: 2,
-      information: '',
-      status: PlayerStatus.Suspended,
-      rename_count: 0,
-    });
-    await tx.gifts.setHouseId(house.id);
-  });
-  const id = await repos.gifts.houseId();
-  if (!id) throw new Error('the gift house account was not created');
-  return id;
-}
+/** The house account's player id (server/players/site-accounts.ts). */
+export const houseAccountId = (services: Services): Promise<number> => siteAccountId(services, HOUSE_KEY, HOUSE_ACCOUNT_NAME);

@@ -30,16 +30,8 @@ export interface GiftPasswordsTable {
   updated_at: number;
 }
 
-interface AppMeta {
-  key: string;
-  value: string;
-}
-
 export type GiftRow = Selectable<GiftsTable>;
 export type GiftDaily = Omit<GiftDailyTable, 'player_id' | 'day'>;
-
-/** The app_meta key holding the house account's player id (where gift fees go). */
-const HOUSE_KEY = 'gift_house_player_id';
 
 const num = (r: GiftRow): GiftRow => ({ ...r, amount: Number(r.amount), fee: Number(r.fee), created_at: Number(r.created_at) });
 
@@ -50,7 +42,7 @@ const num = (r: GiftRow): GiftRow => ({ ...r, amount: Number(r.amount), fee: Num
  * gifts can never pass a limit together; SQLite runs one writer at a time.
  */
 export function giftsRepository(db: Db, now: () => number) {
-  const q = db.withTables<{ gifts: GiftsTable; gift_daily: GiftDailyTable; gift_passwords: GiftPasswordsTable; app_meta: AppMeta }>();
+  const q = db.withTables<{ gifts: GiftsTable; gift_daily: GiftDailyTable; gift_passwords: GiftPasswordsTable }>();
 
   const ensureDay = async (playerId: number, day: number) => {
     await q
@@ -140,24 +132,6 @@ export function giftsRepository(db: Db, now: () => number) {
         .execute();
     },
 
-    /** The house account (gift fees), 0 when none exists yet. */
-    async houseId(): Promise<number> {
-      const row = await q.selectFrom('app_meta').select('value').where('key', '=', HOUSE_KEY).executeTakeFirst();
-      return Number(row?.value ?? 0) || 0;
-    },
-
-    /**
-     * Claims the right to create the house account (in the caller's transaction): true for
-     * the one transaction that inserted the key; the others wait on it (PostgreSQL) and get false.
-     */
-    async claimHouse(): Promise<boolean> {
-      const r = await q.insertInto('app_meta').values({ key: HOUSE_KEY, value: '0' }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
-    },
-
-    async setHouseId(playerId: number): Promise<void> {
-      await q.updateTable('app_meta').set({ value: String(playerId) }).where('key', '=', HOUSE_KEY).execute();
-    },
   };
 }
 
