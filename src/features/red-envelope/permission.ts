@@ -10,12 +10,22 @@ import { useRedEnvelopeStore } from './store';
 let offered = false;
 let lobbyReady = false;
 let asked = false;
+/** The 12810 on its way, shared by the session's own ask and a tap that needs the answer. */
+let asking: ReturnType<typeof listEnvelopes> | null = null;
+
+/** Asks 12810, or joins the ask already on its way. Its reply sets the permission (./requests). */
+function ask(): ReturnType<typeof listEnvelopes> {
+  asking ??= listEnvelopes(1).finally(() => {
+    asking = null;
+  });
+  return asking;
+}
 
 function maybeAsk(): void {
   if (!offered || !lobbyReady || asked) return;
   asked = true;
   // Its reply sets the permission (true on success, false on 200230: ./requests).
-  void listEnvelopes(1).then((reply) => {
+  void ask().then((reply) => {
     if (!reply.ok && reply.lost) asked = false; // no answer (disconnect, timeout): asked again on the next ready socket
   });
 }
@@ -36,17 +46,18 @@ export function lobbySocketReady(): void {
 export function resetPermissionAsk(): void {
   lobbyReady = false;
   asked = false;
+  asking = null; // the old session's ask is not this one's answer
 }
 
 /**
  * Whether the player may send, for a tap that needs to know now (the club's 紅包): the answer
- * known already, else 12810 asked at once (a tap can come before the session's own ask has
- * been answered). Null when no answer came (the tap says the connection failed).
+ * known already, else the session's own ask awaited, or 12810 asked at once (a tap can come
+ * before that ask was sent or answered). Null when no answer came (the tap says the connection failed).
  */
 export async function sendPermission(): Promise<boolean | null> {
   const known = useRedEnvelopeStore.getState().canSend;
   if (known !== null) return known;
-  const reply = await listEnvelopes(1);
+  const reply = await ask();
   if (!reply.ok && reply.lost) return null;
   return useRedEnvelopeStore.getState().canSend ?? false;
 }
